@@ -1,0 +1,27 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {RecentPostsData} from '@site/plugins/recent-posts';
+import styles from './styles.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeZone: 'UTC'});
+
+/** The newest blog posts, provided at build time by the `recent-posts` plugin. */
+export default function RecentPosts(): ReactNode {
+  const {posts} = usePluginData('recent-posts') as RecentPostsData;
+  return (
+    <ol className={styles.list}>
+      {posts.map((post) => (
+        <li key={post.permalink} className={styles.post}>
+          <time dateTime={post.date} className={styles.date}>
+            {dateFormat.format(new Date(post.date))}
+          </time>
+          <Link to={post.permalink} className={styles.title}>
+            {post.title}
+          </Link>
+          <p className={styles.description}>{post.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
