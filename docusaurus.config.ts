@@ -101,7 +101,7 @@ const config: Config = {
   ],
 
   plugins: [
-    './plugins/recent-posts',
+    './plugins/recent-posts/index.ts',
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -122,7 +122,7 @@ const config: Config = {
         highlightSearchTermsOnTargetPage: true,
       } satisfies Partial<SearchOptions>,
     ],
-    ...(withTestFixtures ? ['./tests/e2e/fixtures-plugin'] : []),
+    ...(withTestFixtures ? ['./tests/e2e/fixtures-plugin/index.ts'] : []),
   ],
 
   themeConfig: {

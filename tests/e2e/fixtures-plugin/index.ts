@@ -3,6 +3,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Route of a page that throws while rendering, to test the crash page. */
 export const crashRoute = '/__test__/crash';
+/** Route of a page that loads part of itself as a separate chunk, to test chunk failures. */
+export const lazyRoute = '/__test__/lazy';
 
 /**
  * Test-only routes for the browser suite. The config adds this plugin only when
@@ -15,6 +17,11 @@ export default function testFixturesPlugin(_context: LoadContext): Plugin {
       actions.addRoute({
         path: crashRoute,
         component: path.join(__dirname, 'CrashPage.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: lazyRoute,
+        component: path.join(__dirname, 'LazyPage.tsx'),
         exact: true,
       });
     },

@@ -1,0 +1,52 @@
+import {execFileSync} from 'node:child_process';
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {root} from './lib/content';
+
+type ConfigSummary = {
+  url: string;
+  baseUrl: string;
+  gtag: unknown;
+  plugins: string[];
+  storageNamespacing: unknown;
+  baseUrlIssueBanner: boolean;
+};
+
+/** Loads docusaurus.config.ts in a fresh process with the given environment. */
+function loadConfig(env: Record<string, string>): ConfigSummary {
+  const script = `
+    const config = (await import('./docusaurus.config.ts')).default;
+    const preset = config.presets[0][1];
+    console.log(JSON.stringify({
+      url: config.url,
+      baseUrl: config.baseUrl,
+      gtag: preset.gtag ?? null,
+      plugins: config.plugins.map((p) => (Array.isArray(p) ? p[0] : p)),
+      storageNamespacing: config.future.v4.siteStorageNamespacing,
+      baseUrlIssueBanner: config.baseUrlIssueBanner,
+    }));`;
+  const clean = {...process.env};
+  for (const key of ['GTAG_ID', 'DOCS_TEST_FIXTURES', 'SITE_URL', 'BASE_URL']) delete clean[key];
+  const out = execFileSync('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    env: {...clean, ...env},
+  });
+  return JSON.parse(out.toString()) as ConfigSummary;
+}
+
+test('a deploy build has no analytics without an id and no test-only routes', () => {
+  const config = loadConfig({});
+  assert.equal(config.gtag, null);
+  assert.ok(!config.plugins.some((p) => p.includes('fixtures')), config.plugins.join(', '));
+  assert.equal(config.url, 'https://developers.home-assistant.io');
+  assert.equal(config.baseUrl, '/');
+  assert.equal(config.baseUrlIssueBanner, true);
+  assert.equal(config.storageNamespacing, false);
+});
+
+test('the analytics id, site URL and base URL come from the environment', () => {
+  const config = loadConfig({GTAG_ID: 'G-ABC123', SITE_URL: 'https://docs.example.org', BASE_URL: '/dev/'});
+  assert.deepEqual(config.gtag, {trackingID: 'G-ABC123', anonymizeIP: true});
+  assert.equal(config.url, 'https://docs.example.org');
+  assert.equal(config.baseUrl, '/dev/');
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import * as cheerio from 'cheerio';
+import {buildDir, builtFileOfRoute, builtHtmlFiles} from '../lib/build';
+
+/** Pages whose links are not content: test fixtures and the 404 page. */
+const skipped = (file: string) => file.startsWith('__test__/') || file === '404.html';
+
+type Page = {route: string; ids: Set<string>; links: string[]};
+
+function routeOfHtml(file: string): string {
+  const route = `/${file.replace(/(\/?index)?\.html$/, '')}`;
+  return route === '/' ? '/' : route.replace(/\/$/, '');
+}
+
+const pages = new Map<string, Page>();
+for (const file of builtHtmlFiles()) {
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+  const route = routeOfHtml(file);
+  const ids = new Set($('[id]').map((_, el) => $(el).attr('id')!).get());
+  const links = skipped(file) ? [] : $('a[href]').map((_, el) => $(el).attr('href')!).get();
+  pages.set(route, {route, ids, links});
+}
+
+function ownPage(route: string): Page | undefined {
+  if (pages.has(route)) return pages.get(route);
+  const file = builtFileOfRoute(route);
+  return fs.existsSync(file) ? pages.get(routeOfHtml(path.relative(buildDir, file))) : undefined;
+}
+
+test('the build has pages to check', () => {
+  assert.ok(pages.size > 10, `only ${pages.size} pages in ${buildDir}`);
+});
+
+test('no internal link points to a missing page, file or anchor', () => {
+  const broken: string[] = [];
+  for (const page of pages.values()) {
+    for (const href of page.links) {
+      if (/^(?:[a-z]+:|\/\/)/i.test(href)) continue; // external, mailto:, tel:
+      const url = new URL(href, `http://site${page.route}`);
+      const target = decodeURIComponent(url.pathname);
+      const isFile = /\.[a-z0-9]+$/i.test(target) && !target.endsWith('.html');
+      if (isFile) {
+        if (!fs.existsSync(path.join(buildDir, target))) broken.push(`${page.route} -> ${href} (no file)`);
+        continue;
+      }
+      const targetPage = ownPage(target);
+      if (!targetPage) {
+        broken.push(`${page.route} -> ${href} (no page)`);
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && !targetPage.ids.has(anchor)) broken.push(`${page.route} -> ${href} (no anchor)`);
+    }
+  }
+  assert.deepEqual(broken, []);
+});

@@ -1,0 +1,54 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import sidebars from '../../sidebars';
+import {docsManifest, sourceOfRoute} from '../lib/content';
+
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
+
+type Entry = {sidebar: string; category: string; docId: string};
+
+/** The manifest's category cell for a doc: nested labels joined by " > ", "(category link)" last. */
+function flatten(sidebar: string, items: SidebarItemConfig[], trail: string[] = []): Entry[] {
+  return items.flatMap((item): Entry[] => {
+    const category = trail.join(' > ');
+    if (typeof item === 'string') return [{sidebar, category, docId: item}];
+    if (item.type === 'doc') return [{sidebar, category, docId: item.id}];
+    if (item.type === 'category') {
+      const labels = [...trail, item.label];
+      const link =
+        item.link?.type === 'doc'
+          ? [{sidebar, category: `${labels.join(' > ')} (category link)`, docId: item.link.id}]
+          : [];
+      return [...link, ...flatten(sidebar, item.items as SidebarItemConfig[], labels)];
+    }
+    throw new Error(`Unexpected sidebar item in ${sidebar}: ${JSON.stringify(item)}`);
+  });
+}
+
+const written = docsManifest.filter((row) => sourceOfRoute(row.route));
+
+test('sidebars.ts lists every written page, in manifest order, sidebar and category', () => {
+  const actual = Object.entries(sidebars).flatMap(([name, items]) =>
+    flatten(name, items as SidebarItemConfig[]),
+  );
+  const expected = written.map(({sidebar, category, docId}) => ({sidebar, category, docId}));
+  const order = (entries: Entry[]) =>
+    [...entries].sort(
+      (a, b) =>
+        expected.findIndex((e) => e.docId === a.docId) -
+        expected.findIndex((e) => e.docId === b.docId),
+    );
+  assert.deepEqual(actual, order(actual), 'sidebar entries are out of manifest order');
+  assert.deepEqual(actual, expected);
+});
+
+test('sidebars appear in the order of the manifest', () => {
+  const manifestOrder = [...new Set(written.map((row) => row.sidebar))];
+  assert.deepEqual(Object.keys(sidebars), manifestOrder);
+});
+
+test('the first doc of the first sidebar is the main doc, add-ons', () => {
+  const [first] = Object.values(sidebars);
+  assert.equal((first as SidebarItemConfig[])[0], 'add-ons');
+});

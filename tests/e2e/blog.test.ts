@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildDir, builtPageExists} from '../lib/build';
+import {blogManifest, parsePostFileName, postFiles} from '../lib/content';
+import {assertNoProblems, openSession, url, useBrowser, visit} from './browser';
+
+const browser = useBrowser();
+const perPage = 10;
+
+/** Written posts, newest first, as the blog lists them. */
+const posts = blogManifest
+  .filter((row) => postFiles.some((f) => {
+    const {date, slug} = parsePostFileName(f);
+    return date === row.date && slug === row.slug;
+  }))
+  .sort((a, b) => b.date.localeCompare(a.date));
+const pageCount = Math.ceil(posts.length / perPage);
+const listRoute = (n: number) => (n === 1 ? '/blog' : `/blog/page/${n}`);
+
+test('the blog lists 10 posts a page, newest first, over /blog and /blog/page/N', async () => {
+  const session = await openSession(browser());
+  const {page} = session;
+  for (let n = 1; n <= pageCount; n += 1) {
+    await visit(page, listRoute(n));
+    const titles = await page.locator('main article header h2').allInnerTexts();
+    const expected = posts.slice((n - 1) * perPage, n * perPage).map((p) => p.title);
+    assert.deepEqual(titles.map((t) => t.trim()), expected, listRoute(n));
+  }
+  assert.ok(!builtPageExists(`/blog/page/${pageCount + 1}`), 'a list page past the last one exists');
+  assertNoProblems(session);
+  await session.context.close();
+});
+
+test('the blog sidebar lists every post, grouped by year', async () => {
+  const session = await openSession(browser());
+  const {page} = session;
+  await visit(page, posts[0].route);
+  const sidebar = page.locator('aside nav[aria-label]').first();
+  const years = (await sidebar.locator('[class*="yearGroupHeading"], h3, .sidebarItemTitle').allInnerTexts())
+    .map((t) => t.trim())
+    .filter((t) => /^\d{4}$/.test(t));
+  const expectedYears = [...new Set(posts.map((p) => p.date.slice(0, 4)))];
+  assert.deepEqual(years, expectedYears);
+  const hrefs = await sidebar.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.deepEqual(hrefs, posts.map((p) => p.route));
+  assertNoProblems(session);
+  await session.context.close();
+});
+
+test('the archive lists every post', async () => {
+  const session = await openSession(browser());
+  const {page} = session;
+  await visit(page, '/blog/archive');
+  const hrefs = await page.locator('main a[href^="/blog/20"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.deepEqual([...hrefs].sort(), posts.map((p) => p.route).sort());
+  assertNoProblems(session);
+  await session.context.close();
+});
+
+test('RSS, Atom and JSON feeds carry every post', async () => {
+  const rss = fs.readFileSync(path.join(buildDir, 'blog/rss.xml'), 'utf8');
+  const atom = fs.readFileSync(path.join(buildDir, 'blog/atom.xml'), 'utf8');
+  const json = JSON.parse(fs.readFileSync(path.join(buildDir, 'blog/feed.json'), 'utf8')) as {items: {url: string}[]};
+  for (const post of posts) {
+    assert.ok(rss.includes(`${post.route}</link>`), `rss misses ${post.route}`);
+    assert.ok(atom.includes(`${post.route}"`), `atom misses ${post.route}`);
+  }
+  assert.equal(json.items.length, posts.length);
+  const session = await openSession(browser());
+  await visit(session.page, '/blog');
+  const feeds = await session.page.locator('link[rel="alternate"][type*="xml"], link[rel="alternate"][type*="json"]').count();
+  assert.equal(feeds, 3, 'the feeds are not advertised in the page head');
+  const response = await session.page.request.get(url('/blog/rss.xml'));
+  assert.equal(response.status(), 200);
+  await session.context.close();
+});

@@ -1,0 +1,85 @@
+import {after, before} from 'node:test';
+import assert from 'node:assert/strict';
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+
+/** The production build served by scripts/test.sh. */
+export const siteUrl = process.env.TEST_BASE_URL ?? 'http://127.0.0.1:3210';
+export const url = (route: string) => `${siteUrl}${route}`;
+
+export const desktop = {width: 1280, height: 800};
+export const mobile = {width: 390, height: 844};
+
+let browser: Browser | undefined;
+
+/** One Chromium per test file, launched as this machine allows (no sandbox, no network chatter). */
+export function useBrowser(): () => Browser {
+  before(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    assert.ok(browser, 'browser not launched');
+    return browser;
+  };
+}
+
+export type Session = {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, page errors and React recoverable errors seen so far. */
+  problems: string[];
+};
+
+/**
+ * A fresh context and page. Requests that would leave the machine are answered locally: the
+ * analytics tag gets an empty script, anything else external is refused.
+ */
+export async function openSession(b: Browser, options: BrowserContextOptions = {}): Promise<Session> {
+  const context = await b.newContext({viewport: desktop, ...options});
+  await context.route(
+    (u) => u.origin !== new URL(siteUrl).origin,
+    (route) =>
+      route.request().url().includes('googletagmanager.com')
+        ? route.fulfill({status: 200, contentType: 'text/javascript', body: ''})
+        : route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const problems: string[] = [];
+  watchProblems(page, problems);
+  return {context, page, problems};
+}
+
+export function watchProblems(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+}
+
+/** Loads a route and waits until React has hydrated it. */
+export async function visit(page: Page, route: string): Promise<void> {
+  await page.goto(url(route));
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+}
+
+/** Fails with everything that went wrong in the page, if anything did. */
+export function assertNoProblems(session: Session): void {
+  assert.deepEqual(session.problems, [], 'console or page errors');
+}

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildDir} from '../lib/build';
+import {openSession, url, useBrowser, waitForHydration} from './browser';
+
+const browser = useBrowser();
+
+/** Every route of the sitemap, as a path. */
+const routes = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map((m) => new URL(m[1]).pathname)
+  .filter((route) => !route.startsWith('/__test__/'));
+
+test('every sitemap route answers 200 and renders without console, page or hydration errors', async () => {
+  assert.ok(routes.length > 10, `only ${routes.length} routes in the sitemap`);
+  const session = await openSession(browser());
+  const {page} = session;
+  const failures: string[] = [];
+  for (const route of routes) {
+    session.problems.length = 0;
+    const response = await page.goto(url(route));
+    if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
+    await waitForHydration(page);
+    // Give late effects (search highlight, mermaid, lazy parts) a moment to report errors.
+    await page.waitForTimeout(50);
+    for (const problem of session.problems) failures.push(`${route}: ${problem}`);
+  }
+  assert.deepEqual(failures, []);
+  await session.context.close();
+});

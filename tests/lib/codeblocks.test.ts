@@ -1,0 +1,26 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {extractCodeBlocks} from './codeblocks';
+
+test('extractCodeBlocks finds fences with their language and line', () => {
+  const md = ['Intro', '', '```python', 'x = 1', '```', '', '~~~yaml', 'a: 1', '~~~'].join('\n');
+  assert.deepEqual(extractCodeBlocks(md), [
+    {lang: 'python', code: 'x = 1', line: 3},
+    {lang: 'yaml', code: 'a: 1', line: 7},
+  ]);
+});
+
+test('extractCodeBlocks keeps a shorter fence inside a longer one as content', () => {
+  const md = ['````md', '```python', 'x = 1', '```', '````'].join('\n');
+  assert.deepEqual(extractCodeBlocks(md), [{lang: 'md', code: '```python\nx = 1\n```', line: 1}]);
+});
+
+test('extractCodeBlocks strips the indentation of fences inside list items', () => {
+  const md = ['1. Step', '   ```json', '   {"a": 1}', '   ```'].join('\n');
+  assert.deepEqual(extractCodeBlocks(md), [{lang: 'json', code: '{"a": 1}', line: 2}]);
+});
+
+test('extractCodeBlocks reports a missing language as empty and an unclosed fence as an error', () => {
+  assert.deepEqual(extractCodeBlocks('```\nplain\n```'), [{lang: '', code: 'plain', line: 1}]);
+  assert.throws(() => extractCodeBlocks('```python\nx = 1\n'), /Unclosed/);
+});

@@ -1,0 +1,40 @@
+export type CodeBlock = {
+  /** The first word of the fence's info string, '' when missing. */
+  lang: string;
+  code: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+};
+
+/**
+ * Fenced code blocks of a Markdown body, in order. Handles backtick and tilde fences of any
+ * length, indented fences (inside lists) and fences nested in longer fences.
+ */
+export function extractCodeBlocks(markdown: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  const lines = markdown.split('\n');
+  let open: {fence: string; indent: number; lang: string; line: number; body: string[]} | null =
+    null;
+  lines.forEach((text, index) => {
+    const fence = /^( *)(`{3,}|~{3,})\s*([^\s`]*)?.*$/.exec(text);
+    if (!open) {
+      if (fence) {
+        open = {fence: fence[2], indent: fence[1].length, lang: fence[3] ?? '', line: index + 1, body: []};
+      }
+      return;
+    }
+    const closing = /^( *)(`{3,}|~{3,})\s*$/.exec(text);
+    if (closing && closing[2][0] === open.fence[0] && closing[2].length >= open.fence.length) {
+      blocks.push({lang: open.lang, code: open.body.join('\n'), line: open.line});
+      open = null;
+      return;
+    }
+    // Content of an indented fence is indented too; strip up to the fence's indentation.
+    open.body.push(text.replace(new RegExp(`^ {0,${open.indent}}`), ''));
+  });
+  if (open) {
+    const {lang, line} = open;
+    throw new Error(`Unclosed \`\`\`${lang} code fence opened on line ${line}`);
+  }
+  return blocks;
+}
