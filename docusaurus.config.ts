@@ -102,6 +102,7 @@ const config: Config = {
 
   plugins: [
     './plugins/recent-posts/index.ts',
+    './plugins/announcement-reset/index.ts',
     [
       '@easyops-cn/docusaurus-search-local',
       {

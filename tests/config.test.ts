@@ -15,7 +15,8 @@ type ConfigSummary = {
 /** Loads docusaurus.config.ts in a fresh process with the given environment. */
 function loadConfig(env: Record<string, string>): ConfigSummary {
   const script = `
-    const config = (await import('./docusaurus.config.ts')).default;
+    const mod = await import('./docusaurus.config.ts');
+    const config = mod.default.default ?? mod.default;
     const preset = config.presets[0][1];
     console.log(JSON.stringify({
       url: config.url,

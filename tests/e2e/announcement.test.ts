@@ -34,7 +34,7 @@ test('a new announcement id shows the bar again to readers who dismissed an olde
     localStorage.setItem('docusaurus.announcement.dismiss', 'true');
   });
   await visit(page, '/');
-  assert.ok(await page.locator(bar).isVisible(), 'a new id did not reset the dismissal');
+  await page.locator(bar).waitFor({state: 'visible', timeout: 5000});
   assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')), announcement.id);
   assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')), 'false');
   assertNoProblems(session);

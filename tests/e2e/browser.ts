@@ -69,6 +69,16 @@ export function watchProblems(page: Page, problems: string[]): void {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 }
 
+/** The page's main region: `<main>` where the layout has one, else the layout's content wrapper. */
+export const mainRegion = 'main, #__docusaurus_skipToContent_fallback';
+
+/** Opens an area from the navbar's "Home Assistant" dropdown, as a reader does. */
+export async function clickNavbarArea(page: Page, label: string): Promise<void> {
+  const dropdown = page.locator('.navbar__items:not(.navbar__items--right) .dropdown').first();
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu a', {hasText: label}).first().click();
+}
+
 /** Loads a route and waits until React has hydrated it. */
 export async function visit(page: Page, route: string): Promise<void> {
   await page.goto(url(route));

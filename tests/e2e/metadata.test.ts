@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {builtFileOfRoute} from '../lib/build';
 import {readSource, sourceOfRoute} from '../lib/content';
-import {assertNoProblems, openSession, useBrowser, visit} from './browser';
+import {assertNoProblems, clickNavbarArea, openSession, useBrowser, visit} from './browser';
 
 const browser = useBrowser();
 const siteUrl = process.env.SITE_URL ?? 'https://developers.home-assistant.io';
@@ -45,7 +45,7 @@ test('metadata follows client-side navigation', async () => {
   const session = await openSession(browser());
   const {page} = session;
   await visit(page, '/docs/frontend');
-  await page.locator('article a[href="/docs/translations"], nav a[href="/docs/translations"]').first().click();
+  await clickNavbarArea(page, 'Translations');
   await page.waitForURL(/\/docs\/translations$/);
   const {frontMatter} = readSource(sourceOfRoute('/docs/translations')!);
   await page.waitForFunction((t) => document.title.startsWith(t), String(frontMatter.title));
@@ -72,9 +72,10 @@ test('analytics records a page view for every route change, with the tag host st
     );
   assert.deepEqual(await pageViews(), []);
   await page.locator('.navbar a[href="/blog"]').first().click();
-  await page.waitForURL(/\/blog$/);
+  // The router keeps the old page on screen until the next one is loaded: wait for the page itself.
+  await page.waitForSelector('html.blog-list-page');
   await page.locator('main a[href^="/blog/20"]').first().click();
-  await page.waitForURL(/\/blog\/20/);
+  await page.waitForSelector('html.blog-post-page');
   const postPath = new URL(page.url()).pathname;
   await page.evaluate(() => {
     window.history.pushState({}, '', `${window.location.pathname}#top`);

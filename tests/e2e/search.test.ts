@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {assertNoProblems, openSession, url, useBrowser, visit, waitForHydration} from './browser';
+import {assertNoProblems, mainRegion, openSession, url, useBrowser, visit, waitForHydration} from './browser';
 
 const browser = useBrowser();
 
@@ -61,8 +61,8 @@ describe('search bar', () => {
     assert.ok(await seeAll.isVisible());
     await seeAll.click();
     await page.waitForURL((u) => u.pathname.replace(/\/$/, '') === '/search' && u.searchParams.get('q') === 'entity');
-    await page.locator('main article').first().waitFor();
-    assert.ok((await page.locator('main article').count()) >= count, 'the search page shows fewer results');
+    await page.locator('#__docusaurus_skipToContent_fallback article').first().waitFor();
+    assert.ok((await page.locator('#__docusaurus_skipToContent_fallback article').count()) >= count, 'the search page shows fewer results');
     assertNoProblems(session);
     await session.context.close();
   });
@@ -105,10 +105,10 @@ describe('search page', () => {
     const session = await openSession(browser());
     const {page} = session;
     await visit(page, '/search?q=config%20flow');
-    await page.locator('main article').first().waitFor();
-    const links = await page.locator('main article a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await page.locator('#__docusaurus_skipToContent_fallback article').first().waitFor();
+    const links = await page.locator('#__docusaurus_skipToContent_fallback article a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.ok(links.some((h) => h?.startsWith('/docs/config_entries_config_flow_handler')), links.join(' '));
-    assert.equal(await page.locator('main input[type="search"]').inputValue(), 'config flow');
+    assert.equal(await page.locator('#__docusaurus_skipToContent_fallback input[type="search"]').inputValue(), 'config flow');
     assertNoProblems(session);
     await session.context.close();
   });
@@ -117,10 +117,10 @@ describe('search page', () => {
     const session = await openSession(browser());
     const {page} = session;
     await visit(page, '/search?q=');
-    assert.ok(await page.locator('main').isVisible());
+    assert.ok(await page.locator(mainRegion).first().isVisible());
     await visit(page, `/search?q=${'entity '.repeat(800)}`);
     await page.waitForTimeout(1500);
-    assert.ok(await page.locator('main h1').isVisible());
+    assert.ok(await page.locator(`${mainRegion} >> h1`).first().isVisible());
     await visit(page, '/');
     await typeQuery(page, 'light '.repeat(500));
     await page.waitForTimeout(1500);
@@ -143,8 +143,8 @@ describe('hostile input', () => {
       await visit(page, `/search?q=${encodeURIComponent(payload)}`);
       await page.waitForTimeout(800);
       assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), undefined);
-      assert.equal(await page.locator('main img[src="x"], main svg[onload]').count(), 0);
-      assert.equal(await page.locator('main input[type="search"]').inputValue(), payload);
+      assert.equal(await page.locator('#__docusaurus img[src="x"], #__docusaurus svg[onload]').count(), 0);
+      assert.equal(await page.locator('#__docusaurus_skipToContent_fallback input[type="search"]').inputValue(), payload);
       await typeQuery(page, payload);
       await page.waitForTimeout(800);
       assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), undefined);

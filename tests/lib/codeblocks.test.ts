@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractCodeBlocks} from './codeblocks';
+import {extractCodeBlocks, proseWordCount, stripCodeBlocks} from './codeblocks';
 
 test('extractCodeBlocks finds fences with their language and line', () => {
   const md = ['Intro', '', '```python', 'x = 1', '```', '', '~~~yaml', 'a: 1', '~~~'].join('\n');
@@ -23,4 +23,27 @@ test('extractCodeBlocks strips the indentation of fences inside list items', () 
 test('extractCodeBlocks reports a missing language as empty and an unclosed fence as an error', () => {
   assert.deepEqual(extractCodeBlocks('```\nplain\n```'), [{lang: '', code: 'plain', line: 1}]);
   assert.throws(() => extractCodeBlocks('```python\nx = 1\n'), /Unclosed/);
+});
+
+test('stripCodeBlocks keeps prose and drops fenced code, fences included', () => {
+  const md = ['# Title', '```python', '# not a heading', '```', 'After'].join('\n');
+  assert.equal(stripCodeBlocks(md), ['# Title', 'After'].join('\n'));
+});
+
+test('proseWordCount counts prose only', () => {
+  const md = [
+    "import X from '@site/x';",
+    '## A heading',
+    'Two [linked words](/docs/x) here.',
+    '| Name | Type |',
+    '| --- | --- |',
+    '```python',
+    'ignored = True',
+    '```',
+    ':::note',
+    'Noted.',
+    ':::',
+    '<X prop="no" />',
+  ].join('\n');
+  assert.equal(proseWordCount(md), 7);
 });

@@ -38,3 +38,30 @@ export function extractCodeBlocks(markdown: string): CodeBlock[] {
   }
   return blocks;
 }
+
+/** The Markdown without its fenced code blocks: what the reader sees as prose and headings. */
+export function stripCodeBlocks(markdown: string): string {
+  const lines = markdown.split('\n');
+  const blocks = extractCodeBlocks(markdown);
+  const inCode = new Set<number>();
+  for (const block of blocks) {
+    const length = block.code.split('\n').length + 2;
+    for (let i = 0; i < length; i += 1) inCode.add(block.line - 1 + i);
+  }
+  return lines.filter((_, i) => !inCode.has(i)).join('\n');
+}
+
+/**
+ * Words a reader reads as prose: no front matter, code blocks, tables, imports, JSX or
+ * Markdown syntax. This is what the content guide's size floors count.
+ */
+export function proseWordCount(body: string): number {
+  const prose = stripCodeBlocks(body)
+    .split('\n')
+    .filter((line) => !/^\s*\|/.test(line) && !/^\s*(import|export)\s/.test(line) && !/^\s*:::/.test(line))
+    .join('\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#*_>`[\]]/g, ' ');
+  return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
