@@ -4,7 +4,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildDir, builtPageExists} from '../lib/build';
 import {blogManifest, parsePostFileName, postFiles} from '../lib/content';
-import {assertNoProblems, openSession, url, useBrowser, visit} from './browser';
+import {url, useBrowser, visit, withSession} from './browser';
 
 const browser = useBrowser();
 const perPage = 10;
@@ -20,43 +20,37 @@ const pageCount = Math.ceil(posts.length / perPage);
 const listRoute = (n: number) => (n === 1 ? '/blog' : `/blog/page/${n}`);
 
 test('the blog lists 10 posts a page, newest first, over /blog and /blog/page/N', async () => {
-  const session = await openSession(browser());
-  const {page} = session;
-  for (let n = 1; n <= pageCount; n += 1) {
-    await visit(page, listRoute(n));
-    const titles = await page.locator('main article header h2').allInnerTexts();
-    const expected = posts.slice((n - 1) * perPage, n * perPage).map((p) => p.title);
-    assert.deepEqual(titles.map((t) => t.trim()), expected, listRoute(n));
-  }
-  assert.ok(!builtPageExists(`/blog/page/${pageCount + 1}`), 'a list page past the last one exists');
-  assertNoProblems(session);
-  await session.context.close();
+  await withSession(browser(), {}, async ({page}) => {
+    for (let n = 1; n <= pageCount; n += 1) {
+      await visit(page, listRoute(n));
+      const titles = await page.locator('main article header h2').allInnerTexts();
+      const expected = posts.slice((n - 1) * perPage, n * perPage).map((p) => p.title);
+      assert.deepEqual(titles.map((t) => t.trim()), expected, listRoute(n));
+    }
+    assert.ok(!builtPageExists(`/blog/page/${pageCount + 1}`), 'a list page past the last one exists');
+  });
 });
 
 test('the blog sidebar lists every post, grouped by year', async () => {
-  const session = await openSession(browser());
-  const {page} = session;
-  await visit(page, posts[0].route);
-  const sidebar = page.locator('aside nav[aria-label]').first();
-  const years = (await sidebar.locator('[class*="yearGroupHeading"], h3, .sidebarItemTitle').allInnerTexts())
-    .map((t) => t.trim())
-    .filter((t) => /^\d{4}$/.test(t));
-  const expectedYears = [...new Set(posts.map((p) => p.date.slice(0, 4)))];
-  assert.deepEqual(years, expectedYears);
-  const hrefs = await sidebar.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  assert.deepEqual(hrefs, posts.map((p) => p.route));
-  assertNoProblems(session);
-  await session.context.close();
+  await withSession(browser(), {}, async ({page}) => {
+    await visit(page, posts[0].route);
+    const sidebar = page.locator('aside nav[aria-label]').first();
+    const years = (await sidebar.locator('[class*="yearGroupHeading"], h3, .sidebarItemTitle').allInnerTexts())
+      .map((t) => t.trim())
+      .filter((t) => /^\d{4}$/.test(t));
+    const expectedYears = [...new Set(posts.map((p) => p.date.slice(0, 4)))];
+    assert.deepEqual(years, expectedYears);
+    const hrefs = await sidebar.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.deepEqual(hrefs, posts.map((p) => p.route));
+  });
 });
 
 test('the archive lists every post', async () => {
-  const session = await openSession(browser());
-  const {page} = session;
-  await visit(page, '/blog/archive');
-  const hrefs = await page.locator('main a[href^="/blog/20"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  assert.deepEqual([...hrefs].sort(), posts.map((p) => p.route).sort());
-  assertNoProblems(session);
-  await session.context.close();
+  await withSession(browser(), {}, async ({page}) => {
+    await visit(page, '/blog/archive');
+    const hrefs = await page.locator('main a[href^="/blog/20"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.deepEqual([...hrefs].sort(), posts.map((p) => p.route).sort());
+  });
 });
 
 test('RSS, Atom and JSON feeds carry every post', async () => {
@@ -68,11 +62,11 @@ test('RSS, Atom and JSON feeds carry every post', async () => {
     assert.ok(atom.includes(`${post.route}"`), `atom misses ${post.route}`);
   }
   assert.equal(json.items.length, posts.length);
-  const session = await openSession(browser());
-  await visit(session.page, '/blog');
-  const feeds = await session.page.locator('link[rel="alternate"][type*="xml"], link[rel="alternate"][type*="json"]').count();
-  assert.equal(feeds, 3, 'the feeds are not advertised in the page head');
-  const response = await session.page.request.get(url('/blog/rss.xml'));
-  assert.equal(response.status(), 200);
-  await session.context.close();
+  await withSession(browser(), {}, async ({page}) => {
+    await visit(page, '/blog');
+    const feeds = await page.locator('link[rel="alternate"][type*="xml"], link[rel="alternate"][type*="json"]').count();
+    assert.equal(feeds, 3, 'the feeds are not advertised in the page head');
+    const response = await page.request.get(url('/blog/rss.xml'));
+    assert.equal(response.status(), 200);
+  });
 });

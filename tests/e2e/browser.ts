@@ -93,3 +93,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function assertNoProblems(session: Session): void {
   assert.deepEqual(session.problems, [], 'console or page errors');
 }
+
+/**
+ * Runs `body` in a fresh session and closes it afterwards, even when an assertion fails.
+ * Unless `allowProblems` is set, the session must end without console or page errors.
+ */
+export async function withSession(
+  b: Browser,
+  options: BrowserContextOptions & {allowProblems?: boolean},
+  body: (session: Session) => Promise<void>,
+): Promise<void> {
+  const {allowProblems = false, ...contextOptions} = options;
+  const session = await openSession(b, contextOptions);
+  try {
+    await body(session);
+    if (!allowProblems) assertNoProblems(session);
+  } finally {
+    await session.context.close();
+  }
+}

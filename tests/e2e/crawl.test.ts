@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildDir} from '../lib/build';
-import {openSession, url, useBrowser, waitForHydration} from './browser';
+import {url, useBrowser, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -14,18 +14,17 @@ const routes = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').m
 
 test('every sitemap route answers 200 and renders without console, page or hydration errors', async () => {
   assert.ok(routes.length > 10, `only ${routes.length} routes in the sitemap`);
-  const session = await openSession(browser());
-  const {page} = session;
-  const failures: string[] = [];
-  for (const route of routes) {
-    session.problems.length = 0;
-    const response = await page.goto(url(route));
-    if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
-    await waitForHydration(page);
-    // Give late effects (search highlight, mermaid, lazy parts) a moment to report errors.
-    await page.waitForTimeout(50);
-    for (const problem of session.problems) failures.push(`${route}: ${problem}`);
-  }
-  assert.deepEqual(failures, []);
-  await session.context.close();
+  await withSession(browser(), {allowProblems: true}, async ({page, problems}) => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      problems.length = 0;
+      const response = await page.goto(url(route));
+      if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
+      await waitForHydration(page);
+      // Give late effects (search highlight, mermaid, lazy parts) a moment to report errors.
+      await page.waitForTimeout(50);
+      for (const problem of problems) failures.push(`${route}: ${problem}`);
+    }
+    assert.deepEqual(failures, []);
+  });
 });

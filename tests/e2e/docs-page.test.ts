@@ -1,94 +1,84 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {areas, miscArea} from '../../src/data/areas';
-import {assertNoProblems, mobile, openSession, useBrowser, visit} from './browser';
+import {mobile, useBrowser, visit, withSession} from './browser';
 
 const browser = useBrowser();
 
 test('a docs page has breadcrumbs, an edit link, a last-updated time and a TOC of H2 and H3', async () => {
-  const session = await openSession(browser());
-  const {page} = session;
-  await visit(page, '/docs/core/entity/light');
-  const crumbs = await page.locator('nav.theme-doc-breadcrumbs li').allInnerTexts();
-  assert.deepEqual(crumbs.map((c) => c.trim()).filter(Boolean).slice(-2), ['Entities', 'Light']);
-  const edit = await page.locator('a.theme-edit-this-page').getAttribute('href');
-  assert.equal(edit, 'https://github.com/home-assistant/developers.home-assistant/edit/main/docs/core/entity/light.md');
-  assert.match(await page.locator('.theme-last-updated').innerText(), /Last updated on/);
-  const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
-    links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
-  );
-  assert.ok(tocTargets.length > 5, 'the TOC is nearly empty');
-  assert.deepEqual([...new Set(tocTargets)].sort(), ['H2', 'H3']);
-  assertNoProblems(session);
-  await session.context.close();
+  await withSession(browser(), {}, async ({page}) => {
+    await visit(page, '/docs/core/entity/light');
+    const crumbs = await page.locator('nav.theme-doc-breadcrumbs li').allInnerTexts();
+    assert.deepEqual(crumbs.map((c) => c.trim()).filter(Boolean).slice(-2), ['Entities', 'Light']);
+    const edit = await page.locator('a.theme-edit-this-page').getAttribute('href');
+    assert.equal(edit, 'https://github.com/home-assistant/developers.home-assistant/edit/main/docs/core/entity/light.md');
+    assert.match(await page.locator('.theme-last-updated').innerText(), /Last updated on/);
+    const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
+      links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+    );
+    assert.ok(tocTargets.length > 5, 'the TOC is nearly empty');
+    assert.deepEqual([...new Set(tocTargets)].sort(), ['H2', 'H3']);
+  });
 });
 
 test('the docs sidebar cannot be hidden and opening a category keeps the others open', async () => {
-  const session = await openSession(browser());
-  const {page} = session;
-  await visit(page, '/docs/core/entity/light');
-  const sidebar = page.locator('.theme-doc-sidebar-container');
-  assert.equal(await sidebar.locator('button[title="Collapse sidebar"]').count(), 0, 'the sidebar can be hidden');
-  const categories = sidebar.locator('.menu__list-item--collapsed, .theme-doc-sidebar-item-category');
-  const building = sidebar.locator('.theme-doc-sidebar-item-category', {hasText: 'Building Integrations'}).first();
-  await building.locator('.menu__link--sublist').first().click();
-  await building.locator('a[href="/docs/integration_fetching_data"]').waitFor();
-  const entities = sidebar.locator('.theme-doc-sidebar-item-category', {hasText: 'Entities'}).first();
-  assert.ok(await entities.locator('a[href="/docs/core/entity/light"]').isVisible(), 'another category collapsed');
-  assert.ok((await categories.count()) >= 2);
-  assertNoProblems(session);
-  await session.context.close();
+  await withSession(browser(), {}, async ({page}) => {
+    await visit(page, '/docs/core/entity/light');
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    assert.equal(await sidebar.locator('button[title="Collapse sidebar"]').count(), 0, 'the sidebar can be hidden');
+    const categories = sidebar.locator('.menu__list-item--collapsed, .theme-doc-sidebar-item-category');
+    const building = sidebar.locator('.theme-doc-sidebar-item-category', {hasText: 'Building Integrations'}).first();
+    await building.locator('.menu__link--sublist').first().click();
+    await building.locator('a[href="/docs/integration_fetching_data"]').waitFor();
+    const entities = sidebar.locator('.theme-doc-sidebar-item-category', {hasText: 'Entities'}).first();
+    assert.ok(await entities.locator('a[href="/docs/core/entity/light"]').isVisible(), 'another category collapsed');
+    assert.ok((await categories.count()) >= 2);
+  });
 });
 
 test('area landing pages list the pages of their sidebar with descriptions', async () => {
-  const session = await openSession(browser());
-  const {page} = session;
-  await visit(page, '/docs/development_index');
-  const index = page.locator('article nav[aria-label="Pages in this section"]');
-  const links = await index.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  for (const route of ['/docs/config_entries_config_flow_handler', '/docs/integration_fetching_data', '/docs/core/entity/light']) {
-    assert.ok(links.includes(route), `${route} is not listed`);
-  }
-  assert.ok(!links.includes('/docs/development_index'), 'the page lists itself');
-  assert.match(await index.innerText(), /—\s+\S+/, 'no descriptions');
-  assertNoProblems(session);
-  await session.context.close();
+  await withSession(browser(), {}, async ({page}) => {
+    await visit(page, '/docs/development_index');
+    const index = page.locator('article nav[aria-label="Pages in this section"]');
+    const links = await index.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const route of ['/docs/config_entries_config_flow_handler', '/docs/integration_fetching_data', '/docs/core/entity/light']) {
+      assert.ok(links.includes(route), `${route} is not listed`);
+    }
+    assert.ok(!links.includes('/docs/development_index'), 'the page lists itself');
+    assert.match(await index.innerText(), /—\s+\S+/, 'no descriptions');
+  });
 });
 
 test('the home page has the hero, one card per area and the five latest posts', async () => {
   for (const viewport of [undefined, mobile]) {
-    const session = await openSession(browser(), viewport ? {viewport} : {});
-    const {page} = session;
-    await visit(page, '/');
-    assert.equal(await page.locator('header h1').innerText(), 'Home Assistant Developer Docs');
-    assert.match(await page.locator('header').innerText(), /All you need to start developing/);
-    const cards = await page.locator('main section').first().locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.deepEqual(cards, [...areas, miscArea].map((a) => a.to));
-    const posts = page.locator('main ol li');
-    const count = await posts.count();
-    assert.ok(count >= 1 && count <= 5, `${count} posts`);
-    const dates = await posts.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
-    assert.deepEqual(dates, [...dates].sort().reverse(), 'posts are not newest first');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    assert.equal(overflow, false, 'the page scrolls sideways');
-    assertNoProblems(session);
-    await session.context.close();
+    await withSession(browser(), viewport ? {viewport} : {}, async ({page}) => {
+      await visit(page, '/');
+      assert.equal(await page.locator('header h1').innerText(), 'Home Assistant Developer Docs');
+      assert.match(await page.locator('header').innerText(), /All you need to start developing/);
+      const cards = await page.locator('main section').first().locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.deepEqual(cards, [...areas, miscArea].map((a) => a.to));
+      const posts = page.locator('main ol li');
+      const count = await posts.count();
+      assert.ok(count >= 1 && count <= 5, `${count} posts`);
+      const dates = await posts.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+      assert.deepEqual(dates, [...dates].sort().reverse(), 'posts are not newest first');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      assert.equal(overflow, false, 'the page scrolls sideways');
+    });
   }
 });
 
 test('mermaid diagrams render with the neutral theme in light mode and forest in dark mode', async () => {
   for (const [scheme, themeColor] of [['light', 'neutral'], ['dark', 'forest']] as const) {
-    const session = await openSession(browser(), {colorScheme: scheme});
-    const {page} = session;
-    await visit(page, '/docs/core/entity/light');
-    const svg = page.locator('.docusaurus-mermaid-container svg').first();
-    await svg.waitFor();
-    const css = await svg.locator('style').first().innerHTML();
-    // Each mermaid theme has its own node fill: neutral uses #eee, forest #cde498.
-    const [own, other] = themeColor === 'neutral' ? [/#eee\b/i, /#cde498/i] : [/#cde498/i, /#eee\b/i];
-    assert.match(css, own, `${scheme} mode is not ${themeColor}`);
-    assert.doesNotMatch(css, other, `${scheme} mode uses the other theme`);
-    assertNoProblems(session);
-    await session.context.close();
+    await withSession(browser(), {colorScheme: scheme}, async ({page}) => {
+      await visit(page, '/docs/core/entity/light');
+      const svg = page.locator('.docusaurus-mermaid-container svg').first();
+      await svg.waitFor();
+      const css = await svg.locator('style').first().innerHTML();
+      // Each mermaid theme has its own node fill: neutral uses #eee, forest #cde498.
+      const [own, other] = themeColor === 'neutral' ? [/#eee\b/i, /#cde498/i] : [/#cde498/i, /#eee\b/i];
+      assert.match(css, own, `${scheme} mode is not ${themeColor}`);
+      assert.doesNotMatch(css, other, `${scheme} mode uses the other theme`);
+    });
   }
 });

@@ -1,81 +1,76 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {assertNoProblems, openSession, url, useBrowser, visit, waitForHydration} from './browser';
+import {url, useBrowser, visit, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
 test('a page chunk that fails to load shows the red box, and Retry recovers', async () => {
-  const session = await openSession(browser());
-  const {page} = session;
-  const chunk = /test-lazy-part/;
-  await page.route(chunk, (route) => route.abort());
-  await page.goto(url('/__test__/lazy'));
-  const retry = page.locator('button', {hasText: 'Retry'});
-  await retry.waitFor();
-  const box = retry.locator('xpath=../..');
-  assert.equal(await box.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(250, 56, 62)');
-  assert.match(await box.innerText(), /Loading chunk|ChunkLoadError|failed/i);
-  await page.unroute(chunk);
-  await retry.click();
-  await page.locator('#lazy-part').waitFor();
-  await session.context.close();
+  await withSession(browser(), {allowProblems: true}, async ({page}) => {
+    const chunk = /test-lazy-part/;
+    await page.route(chunk, (route) => route.abort());
+    await page.goto(url('/__test__/lazy'));
+    const retry = page.locator('button', {hasText: 'Retry'});
+    await retry.waitFor();
+    const box = retry.locator('xpath=../..');
+    assert.equal(await box.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(250, 56, 62)');
+    assert.match(await box.innerText(), /Loading chunk|ChunkLoadError|failed/i);
+    await page.unroute(chunk);
+    await retry.click();
+    await page.locator('#lazy-part').waitFor();
+  });
 });
 
 test('a crashing page shows "This page crashed." and "Try again" renders it again', async () => {
-  const session = await openSession(browser());
-  const {page} = session;
-  await visit(page, '/__test__/crash');
-  await page.locator('button', {hasText: 'Crash now'}).click();
-  await page.locator('text=This page crashed.').waitFor();
-  assert.match(await page.locator('main, #__docusaurus').first().innerText(), /Test fixture crashed on purpose/);
-  await page.locator('button', {hasText: 'Try again'}).click();
-  await page.locator('button', {hasText: 'Crash now'}).waitFor();
-  await session.context.close();
+  await withSession(browser(), {allowProblems: true}, async ({page}) => {
+    await visit(page, '/__test__/crash');
+    await page.locator('button', {hasText: 'Crash now'}).click();
+    await page.locator('text=This page crashed.').waitFor();
+    assert.match(await page.locator('main, #__docusaurus').first().innerText(), /Test fixture crashed on purpose/);
+    await page.locator('button', {hasText: 'Try again'}).click();
+    await page.locator('button', {hasText: 'Crash now'}).waitFor();
+  });
 });
 
 test('a route change whose preload fails logs a warning and reloads the window', async () => {
-  const session = await openSession(browser());
-  const {page} = session;
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning') warnings.push(m.text());
+  await withSession(browser(), {allowProblems: true}, async ({page}) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await visit(page, '/');
+    await page.evaluate(() => ((window as unknown as {marker: boolean}).marker = true));
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.locator('main a[href="/docs/development_index"]').first().click();
+    // A new document has no marker: the window was reloaded, not routed.
+    await page.waitForFunction(() => (window as unknown as {marker?: boolean}).marker === undefined);
+    assert.ok(warnings.some((w) => /chunk|load/i.test(w)), `no warning logged: ${warnings.join(' | ')}`);
+    await page.unroute('**/assets/js/**');
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker), undefined);
   });
-  await visit(page, '/');
-  await page.evaluate(() => ((window as unknown as {marker: boolean}).marker = true));
-  await page.route('**/assets/js/**', (route) => route.abort());
-  await page.locator('main a[href="/docs/development_index"]').first().click();
-  // A new document has no marker: the window was reloaded, not routed.
-  await page.waitForFunction(() => (window as unknown as {marker?: boolean}).marker === undefined);
-  assert.ok(warnings.some((w) => /chunk|load/i.test(w)), `no warning logged: ${warnings.join(' | ')}`);
-  await page.unroute('**/assets/js/**');
-  await page.reload();
-  await waitForHydration(page);
-  assert.equal(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker), undefined);
-  await session.context.close();
 });
 
 test('with browser storage blocked a warning is logged and the site still works', async () => {
-  const session = await openSession(browser());
-  const {page, context} = session;
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('Storage is disabled', 'SecurityError');
-      },
+  await withSession(browser(), {}, async ({page, context}) => {
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
     });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await visit(page, '/');
+    assert.ok(warnings.some((w) => w.includes('Docusaurus browser storage is not available')), warnings.join(' | '));
+    await page.locator('button[aria-label*="Switch between dark and light mode"]').click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.themeChoice), 'light');
+    await page.locator('.theme-announcement-bar button[aria-label="Close"]').click();
+    await page.locator('.theme-announcement-bar').waitFor({state: 'detached'});
+    await page.locator('.navbar a[href="/blog"]').first().click();
+    await page.waitForURL(/\/blog$/);
   });
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning') warnings.push(m.text());
-  });
-  await visit(page, '/');
-  assert.ok(warnings.some((w) => w.includes('Docusaurus browser storage is not available')), warnings.join(' | '));
-  await page.locator('button[aria-label*="Switch between dark and light mode"]').click();
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.themeChoice), 'light');
-  await page.locator('.theme-announcement-bar button[aria-label="Close"]').click();
-  await page.locator('.theme-announcement-bar').waitFor({state: 'detached'});
-  await page.locator('.navbar a[href="/blog"]').first().click();
-  await page.waitForURL(/\/blog$/);
-  assertNoProblems(session);
-  await session.context.close();
 });

@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {assertNoProblems, mainRegion, openSession, url, useBrowser, visit, waitForHydration} from './browser';
+import {mainRegion, url, useBrowser, visit, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -17,115 +17,101 @@ async function typeQuery(page: Page, query: string) {
 describe('search bar', () => {
   test('loads the index only on first hover, focus or shortcut', async () => {
     for (const trigger of ['hover', 'focus', 'shortcut'] as const) {
-      const session = await openSession(browser());
-      const {page} = session;
-      const indexRequests: string[] = [];
-      page.on('request', (request) => {
-        if (isIndexRequest(request.url())) indexRequests.push(request.url());
+      await withSession(browser(), {}, async ({page}) => {
+        const indexRequests: string[] = [];
+        page.on('request', (request) => {
+          if (isIndexRequest(request.url())) indexRequests.push(request.url());
+        });
+        await visit(page, '/docs/frontend');
+        await page.waitForTimeout(500);
+        assert.deepEqual(indexRequests, [], 'the index was fetched before any interaction');
+        const fetched = page.waitForRequest((request) => isIndexRequest(request.url()));
+        if (trigger === 'hover') await input(page).hover();
+        if (trigger === 'focus') await input(page).focus();
+        if (trigger === 'shortcut') await page.keyboard.press('Control+k');
+        await fetched;
+        assert.ok(indexRequests.every((u) => /[?&_]|[0-9a-f]{8}/.test(u)), 'index URL is not hashed');
       });
-      await visit(page, '/docs/frontend');
-      await page.waitForTimeout(500);
-      assert.deepEqual(indexRequests, [], 'the index was fetched before any interaction');
-      const fetched = page.waitForRequest((request) => isIndexRequest(request.url()));
-      if (trigger === 'hover') await input(page).hover();
-      if (trigger === 'focus') await input(page).focus();
-      if (trigger === 'shortcut') await page.keyboard.press('Control+k');
-      await fetched;
-      assert.ok(indexRequests.every((u) => /[?&_]|[0-9a-f]{8}/.test(u)), 'index URL is not hashed');
-      assertNoProblems(session);
-      await session.context.close();
     }
   });
 
   test('mod+k focuses the search box, whose hint shows the shortcut', async () => {
-    const session = await openSession(browser());
-    const {page} = session;
-    await visit(page, '/');
-    const hints = await page.locator('.navbar__search kbd').allInnerTexts();
-    assert.deepEqual(hints.map((h) => h.toLowerCase()), ['ctrl', 'k']);
-    await page.keyboard.press('Control+k');
-    assert.ok(await input(page).evaluate((el) => el === document.activeElement), 'shortcut did not focus');
-    assertNoProblems(session);
-    await session.context.close();
+    await withSession(browser(), {}, async ({page}) => {
+      await visit(page, '/');
+      const hints = await page.locator('.navbar__search kbd').allInnerTexts();
+      assert.deepEqual(hints.map((h) => h.toLowerCase()), ['ctrl', 'k']);
+      await page.keyboard.press('Control+k');
+      assert.ok(await input(page).evaluate((el) => el === document.activeElement), 'shortcut did not focus');
+    });
   });
 
   test('suggests at most 8 matches as you type, with a "See all results" link', async () => {
-    const session = await openSession(browser());
-    const {page} = session;
-    await visit(page, '/');
-    await typeQuery(page, 'entity');
-    await suggestions(page).first().waitFor();
-    const count = await suggestions(page).count();
-    assert.ok(count >= 1 && count <= 8, `${count} suggestions`);
-    const seeAll = page.locator('.navbar__search a', {hasText: 'See all results'});
-    assert.ok(await seeAll.isVisible());
-    await seeAll.click();
-    await page.waitForURL((u) => u.pathname.replace(/\/$/, '') === '/search' && u.searchParams.get('q') === 'entity');
-    await page.locator('#__docusaurus_skipToContent_fallback article').first().waitFor();
-    assert.ok((await page.locator('#__docusaurus_skipToContent_fallback article').count()) >= count, 'the search page shows fewer results');
-    assertNoProblems(session);
-    await session.context.close();
+    await withSession(browser(), {}, async ({page}) => {
+      await visit(page, '/');
+      await typeQuery(page, 'entity');
+      await suggestions(page).first().waitFor();
+      const count = await suggestions(page).count();
+      assert.ok(count >= 1 && count <= 8, `${count} suggestions`);
+      const seeAll = page.locator('.navbar__search a', {hasText: 'See all results'});
+      assert.ok(await seeAll.isVisible());
+      await seeAll.click();
+      await page.waitForURL((u) => u.pathname.replace(/\/$/, '') === '/search' && u.searchParams.get('q') === 'entity');
+      await page.locator('#__docusaurus_skipToContent_fallback article').first().waitFor();
+      assert.ok((await page.locator('#__docusaurus_skipToContent_fallback article').count()) >= count, 'the search page shows fewer results');
+    });
   });
 
   test('says "No results" for a query that matches nothing, and the ✕ button clears it', async () => {
-    const session = await openSession(browser());
-    const {page} = session;
-    await visit(page, '/');
-    const clear = page.locator('.navbar__search button', {hasText: '✕'});
-    assert.equal(await clear.count(), 0, 'clear button shown for an empty box');
-    await typeQuery(page, 'qwxzvplokij');
-    await page.locator('.navbar__search', {hasText: 'No results'}).waitFor();
-    assert.equal(await suggestions(page).count(), 0);
-    await clear.click();
-    assert.equal(await input(page).inputValue(), '');
-    assert.equal(await clear.count(), 0);
-    assertNoProblems(session);
-    await session.context.close();
+    await withSession(browser(), {}, async ({page}) => {
+      await visit(page, '/');
+      const clear = page.locator('.navbar__search button', {hasText: '✕'});
+      assert.equal(await clear.count(), 0, 'clear button shown for an empty box');
+      await typeQuery(page, 'qwxzvplokij');
+      await page.locator('.navbar__search', {hasText: 'No results'}).waitFor();
+      assert.equal(await suggestions(page).count(), 0);
+      await clear.click();
+      assert.equal(await input(page).inputValue(), '');
+      assert.equal(await clear.count(), 0);
+    });
   });
 
   test('picking a suggestion opens the page and marks the terms on it', async () => {
-    const session = await openSession(browser());
-    const {page} = session;
-    await visit(page, '/');
-    await typeQuery(page, 'DataUpdateCoordinator');
-    const first = suggestions(page).first();
-    await first.waitFor();
-    await first.click();
-    await page.waitForURL((u) => u.searchParams.has('_highlight'));
-    await page.locator('article mark').first().waitFor({timeout: 5000});
-    const marked = await page.locator('article mark').allInnerTexts();
-    assert.ok(marked.some((m) => /dataupdatecoordinator/i.test(m)), `marked: ${marked.slice(0, 5).join(', ')}`);
-    assertNoProblems(session);
-    await session.context.close();
+    await withSession(browser(), {}, async ({page}) => {
+      await visit(page, '/');
+      await typeQuery(page, 'DataUpdateCoordinator');
+      const first = suggestions(page).first();
+      await first.waitFor();
+      await first.click();
+      await page.waitForURL((u) => u.searchParams.has('_highlight'));
+      await page.locator('article mark').first().waitFor({timeout: 5000});
+      const marked = await page.locator('article mark').allInnerTexts();
+      assert.ok(marked.some((m) => /dataupdatecoordinator/i.test(m)), `marked: ${marked.slice(0, 5).join(', ')}`);
+    });
   });
 });
 
 describe('search page', () => {
   test('/search?q= lists results for the query', async () => {
-    const session = await openSession(browser());
-    const {page} = session;
-    await visit(page, '/search?q=config%20flow');
-    await page.locator('#__docusaurus_skipToContent_fallback article').first().waitFor();
-    const links = await page.locator('#__docusaurus_skipToContent_fallback article a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.ok(links.some((h) => h?.startsWith('/docs/config_entries_config_flow_handler')), links.join(' '));
-    assert.equal(await page.locator('#__docusaurus_skipToContent_fallback input[type="search"]').inputValue(), 'config flow');
-    assertNoProblems(session);
-    await session.context.close();
+    await withSession(browser(), {}, async ({page}) => {
+      await visit(page, '/search?q=config%20flow');
+      await page.locator('#__docusaurus_skipToContent_fallback article').first().waitFor();
+      const links = await page.locator('#__docusaurus_skipToContent_fallback article a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.ok(links.some((h) => h?.startsWith('/docs/config_entries_config_flow_handler')), links.join(' '));
+      assert.equal(await page.locator('#__docusaurus_skipToContent_fallback input[type="search"]').inputValue(), 'config flow');
+    });
   });
 
   test('empty and very long queries are harmless', async () => {
-    const session = await openSession(browser());
-    const {page} = session;
-    await visit(page, '/search?q=');
-    assert.ok(await page.locator(mainRegion).first().isVisible());
-    await visit(page, `/search?q=${'entity '.repeat(800)}`);
-    await page.waitForTimeout(1500);
-    assert.ok(await page.locator(`${mainRegion} >> h1`).first().isVisible());
-    await visit(page, '/');
-    await typeQuery(page, 'light '.repeat(500));
-    await page.waitForTimeout(1500);
-    assertNoProblems(session);
-    await session.context.close();
+    await withSession(browser(), {}, async ({page}) => {
+      await visit(page, '/search?q=');
+      assert.ok(await page.locator(mainRegion).first().isVisible());
+      await visit(page, `/search?q=${'entity '.repeat(800)}`);
+      await page.waitForTimeout(1500);
+      assert.ok(await page.locator(`${mainRegion} >> h1`).first().isVisible());
+      await visit(page, '/');
+      await typeQuery(page, 'light '.repeat(500));
+      await page.waitForTimeout(1500);
+    });
   });
 });
 
@@ -137,35 +123,31 @@ describe('hostile input', () => {
   ];
 
   test('queries with markup are shown as text and never run', async () => {
-    const session = await openSession(browser());
-    const {page} = session;
-    for (const payload of payloads) {
-      await visit(page, `/search?q=${encodeURIComponent(payload)}`);
-      await page.waitForTimeout(800);
-      assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), undefined);
-      assert.equal(await page.locator('#__docusaurus img[src="x"], #__docusaurus svg[onload]').count(), 0);
-      assert.equal(await page.locator('#__docusaurus_skipToContent_fallback input[type="search"]').inputValue(), payload);
-      await typeQuery(page, payload);
-      await page.waitForTimeout(800);
-      assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), undefined);
-      assert.equal(await page.locator('.navbar__search img[src="x"]').count(), 0);
-    }
-    assertNoProblems(session);
-    await session.context.close();
+    await withSession(browser(), {}, async ({page}) => {
+      for (const payload of payloads) {
+        await visit(page, `/search?q=${encodeURIComponent(payload)}`);
+        await page.waitForTimeout(800);
+        assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), undefined);
+        assert.equal(await page.locator('#__docusaurus img[src="x"], #__docusaurus svg[onload]').count(), 0);
+        assert.equal(await page.locator('#__docusaurus_skipToContent_fallback input[type="search"]').inputValue(), payload);
+        await typeQuery(page, payload);
+        await page.waitForTimeout(800);
+        assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), undefined);
+        assert.equal(await page.locator('.navbar__search img[src="x"]').count(), 0);
+      }
+    });
   });
 
   test('_highlight parameters with markup are escaped on the target page', async () => {
-    const session = await openSession(browser());
-    const {page} = session;
-    for (const payload of payloads) {
-      await page.goto(url(`/docs/core/entity/light?_highlight=${encodeURIComponent(payload)}&_highlight=light`));
-      await waitForHydration(page);
-      await page.waitForTimeout(800);
-      assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), undefined);
-      assert.equal(await page.locator('article img[src="x"], article script, article svg[onload]').count(), 0);
-    }
-    assert.ok((await page.locator('article mark').count()) > 0, 'the harmless term was not marked');
-    assertNoProblems(session);
-    await session.context.close();
+    await withSession(browser(), {}, async ({page}) => {
+      for (const payload of payloads) {
+        await page.goto(url(`/docs/core/entity/light?_highlight=${encodeURIComponent(payload)}&_highlight=light`));
+        await waitForHydration(page);
+        await page.waitForTimeout(800);
+        assert.equal(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned), undefined);
+        assert.equal(await page.locator('article img[src="x"], article script, article svg[onload]').count(), 0);
+      }
+      assert.ok((await page.locator('article mark').count()) > 0, 'the harmless term was not marked');
+    });
   });
 });
