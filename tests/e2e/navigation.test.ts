@@ -55,6 +55,27 @@ describe('navbar on desktop', () => {
   });
 });
 
+describe('route changes', () => {
+  test('the old page stays shown, with a progress bar, until the next page has loaded', async () => {
+    await withSession(browser(), {}, async ({page}) => {
+      await visit(page, '/');
+      // Hold back the next page's scripts for a while, as a slow network would.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/js/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await clickNavbarArea(page, 'Frontend');
+      await page.locator('#nprogress .bar').waitFor({state: 'attached'});
+      assert.ok(await page.locator('header h1', {hasText: 'Home Assistant Developer Docs'}).isVisible(), 'the old page was replaced early');
+      release();
+      await page.locator('article h1', {hasText: 'Home Assistant Frontend'}).waitFor();
+      await page.locator('#nprogress').waitFor({state: 'detached'});
+    });
+  });
+});
+
 describe('mobile menu', () => {
   test('slides out, expands the dropdown, shows the docs sidebar with a back button', async () => {
     await withSession(browser(), {viewport: mobile, isMobile: true, hasTouch: true}, async ({page}) => {
