@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {ruleDocId, rules} from './src/data/qualityScale';
 
 /**
  * One sidebar per area, in the order of the route contract (`spec/docs.tsv`): sidebar names,
@@ -18,6 +19,21 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Building Integrations',
       items: ['config_entries_config_flow_handler', 'integration_fetching_data'],
+    },
+    {
+      type: 'category',
+      label: 'Integration Quality Scale',
+      link: {type: 'doc', id: 'core/integration-quality-scale/index'},
+      items: [
+        'core/integration-quality-scale/checklist',
+        {
+          type: 'category',
+          label: 'Rules',
+          link: {type: 'doc', id: 'core/integration-quality-scale/rules'},
+          // The rule pages come from the rules data, in its order (bronze to platinum).
+          items: rules.map(ruleDocId),
+        },
+      ],
     },
     {
       type: 'category',
