@@ -3,9 +3,19 @@ import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildDir} from '../lib/build';
+import {extractCodeBlocks} from '../lib/codeblocks';
+import {docSources, routeOfDocFile} from '../lib/content';
 import {url, useBrowser, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
+
+/** How many mermaid diagrams each docs route must render, from its source. */
+const diagramsByRoute = new Map(
+  docSources.map((source) => [
+    routeOfDocFile(source.file),
+    extractCodeBlocks(source.body).filter((block) => block.lang === 'mermaid').length,
+  ]),
+);
 
 /** Every route of the sitemap, as a path. */
 const routes = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
