@@ -9,8 +9,43 @@ import {ruleDocId, rules} from './src/data/qualityScale';
 const sidebars: SidebarsConfig = {
   Addons: ['add-ons'],
   Overview: ['architecture_index'],
-  Frontend: ['frontend'],
-  Internationalization: ['translations'],
+  Frontend: [
+    'frontend',
+    'frontend/architecture',
+    'frontend/design',
+    'frontend/development',
+    'frontend/data',
+    'frontend/external-authentication',
+    'frontend/external-bus',
+    {
+      type: 'category',
+      label: 'Extending the frontend',
+      items: [
+        'frontend/extending/adding-state-card',
+        'frontend/extending/adding-more-info-dialogs',
+        'frontend/extending/websocket-api',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Custom UI',
+      items: [
+        'frontend/custom-ui/custom-card',
+        'frontend/custom-ui/custom-card-feature',
+        'frontend/custom-ui/custom-badge',
+        'frontend/custom-ui/custom-strategy',
+        'frontend/custom-ui/custom-view',
+        'frontend/custom-ui/creating-custom-panels',
+        'frontend/custom-ui/registering-resources',
+      ],
+    },
+  ],
+  Internationalization: [
+    'translations',
+    'internationalization',
+    'internationalization/core',
+    'internationalization/custom_integration',
+  ],
   OperatingSystem: ['operating-system'],
   Supervisor: ['supervisor'],
   Core: [
@@ -190,7 +225,25 @@ const sidebars: SidebarsConfig = {
       items: ['development_validation', 'development_typing', 'instance_url'],
     },
   ],
-  Voice: ['voice/overview'],
+  Voice: [
+    'voice/overview',
+    'voice/intents/index',
+    {
+      type: 'category',
+      label: 'Intent Recognition',
+      items: [
+        'voice/intent-recognition/index',
+        'voice/intent-recognition/template-sentence-syntax',
+        'voice/intent-recognition/test-syntax',
+        'voice/intent-recognition/supported-languages',
+        'voice/intent-recognition/contributing',
+        'voice/intent-recognition/style-guide',
+      ],
+    },
+    'voice/pipelines/index',
+    'voice/language-leaders',
+    'voice/contributing-your-voice',
+  ],
   Misc: ['misc'],
   Android: [
     'android',
