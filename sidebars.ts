@@ -7,7 +7,17 @@ import {ruleDocId, rules} from './src/data/qualityScale';
  * that they still do. Add a page here, in manifest order, when you write it.
  */
 const sidebars: SidebarsConfig = {
-  Addons: ['add-ons'],
+  Addons: [
+    'add-ons',
+    'add-ons/tutorial',
+    'add-ons/configuration',
+    'add-ons/communication',
+    'add-ons/testing',
+    'add-ons/publishing',
+    'add-ons/presentation',
+    'add-ons/repository',
+    'add-ons/security',
+  ],
   Overview: ['architecture_index'],
   Frontend: [
     'frontend',
@@ -47,7 +57,16 @@ const sidebars: SidebarsConfig = {
     'internationalization/custom_integration',
   ],
   OperatingSystem: ['operating-system'],
-  Supervisor: ['supervisor'],
+  Supervisor: [
+    'supervisor',
+    'supervisor/development',
+    'supervisor/debugging',
+    {
+      type: 'category',
+      label: 'Supervisor API',
+      items: ['api/supervisor/endpoints', 'api/supervisor/models', 'api/supervisor/examples'],
+    },
+  ],
   Core: [
     'development_index',
     {type: 'category', label: 'Architecture', items: ['architecture/core', 'architecture_components']},
