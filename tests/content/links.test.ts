@@ -41,14 +41,11 @@ test('no internal link points to a missing page, file or anchor', () => {
       if (/^(?:[a-z]+:|\/\/)/i.test(href)) continue; // external, mailto:, tel:
       const url = new URL(href, `http://site${page.route}`);
       const target = decodeURIComponent(url.pathname);
-      const isFile = /\.[a-z0-9]+$/i.test(target) && !target.endsWith('.html');
-      if (isFile) {
-        if (!fs.existsSync(path.join(buildDir, target))) broken.push(`${page.route} -> ${href} (no file)`);
-        continue;
-      }
+      // A route may contain a dot (`/blog/.../lit-2.0`): look for a page first, then a file.
       const targetPage = ownPage(target);
       if (!targetPage) {
-        broken.push(`${page.route} -> ${href} (no page)`);
+        const isFile = target !== '/' && fs.existsSync(path.join(buildDir, target)) && fs.statSync(path.join(buildDir, target)).isFile();
+        if (!isFile) broken.push(`${page.route} -> ${href} (no page or file)`);
         continue;
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
