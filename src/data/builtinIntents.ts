@@ -16,17 +16,37 @@ export type BuiltinIntent = {
   readonly status: 'supported' | 'deprecated';
 };
 
+/** The slots that pick targets by name, area, floor, domain and device class, shared by most intents. */
+const targetSlots: readonly IntentSlot[] = [
+  {name: 'name', required: false, description: 'Name or alias of the entity to target.'},
+  {name: 'area', required: false, description: 'Name or alias of an area; targets entities in that area.'},
+  {name: 'floor', required: false, description: 'Name or alias of a floor; targets entities in areas on that floor.'},
+  {name: 'domain', required: false, description: 'One or more entity domains, such as light or fan, to limit the targets to.'},
+  {name: 'device_class', required: false, description: 'One or more device classes, such as window or garage, to limit the targets to.'},
+];
+
+/** The slots that pick media players by name or area. */
+const mediaPlayerSlots: readonly IntentSlot[] = [
+  {name: 'name', required: false, description: 'Name or alias of the media player.'},
+  {name: 'area', required: false, description: 'Area whose media players to target.'},
+];
+
+/** The slots that tell one running timer apart from the others. */
+const timerSlots: readonly IntentSlot[] = [
+  {name: 'start_hours', required: false, description: "The hours part of the timer's original duration, to tell it apart from other timers."},
+  {name: 'start_minutes', required: false, description: "The minutes part of the timer's original duration, to tell it apart from other timers."},
+  {name: 'start_seconds', required: false, description: "The seconds part of the timer's original duration, to tell it apart from other timers."},
+  {name: 'name', required: false, description: 'Name the timer was given when it was started.'},
+  {name: 'area', required: false, description: 'Only consider timers started by a device in this area.'},
+];
+
 export const builtinIntents: readonly BuiltinIntent[] = [
   {
     intent: 'HassTurnOn',
     description:
       'Turns on the matched entities; for covers and valves it opens them, for locks it locks them, and for scenes and scripts it activates them.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the entity to target.'},
-      {name: 'area', required: false, description: 'Name or alias of an area; targets entities in that area.'},
-      {name: 'floor', required: false, description: 'Name or alias of a floor; targets entities in areas on that floor.'},
-      {name: 'domain', required: false, description: 'One or more entity domains, such as light or fan, to limit the targets to.'},
-      {name: 'device_class', required: false, description: 'One or more device classes, such as window or garage, to limit the targets to.'},
+      ...targetSlots,
     ],
     status: 'supported',
   },
@@ -35,11 +55,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     description:
       'Turns off the matched entities; for covers and valves it closes them and for locks it unlocks them.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the entity to target.'},
-      {name: 'area', required: false, description: 'Name or alias of an area; targets entities in that area.'},
-      {name: 'floor', required: false, description: 'Name or alias of a floor; targets entities in areas on that floor.'},
-      {name: 'domain', required: false, description: 'One or more entity domains, such as light or fan, to limit the targets to.'},
-      {name: 'device_class', required: false, description: 'One or more device classes, such as window or garage, to limit the targets to.'},
+      ...targetSlots,
     ],
     status: 'supported',
   },
@@ -48,11 +64,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     description:
       'Switches each matched entity to the opposite of its current on or off state.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the entity to target.'},
-      {name: 'area', required: false, description: 'Name or alias of an area; targets entities in that area.'},
-      {name: 'floor', required: false, description: 'Name or alias of a floor; targets entities in areas on that floor.'},
-      {name: 'domain', required: false, description: 'One or more entity domains, such as light or fan, to limit the targets to.'},
-      {name: 'device_class', required: false, description: 'One or more device classes, such as window or garage, to limit the targets to.'},
+      ...targetSlots,
     ],
     status: 'supported',
   },
@@ -61,11 +73,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     description:
       'Answers a question about the state of the matched entities, such as whether a door is open or which lights are on, without changing anything.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the entity to target.'},
-      {name: 'area', required: false, description: 'Name or alias of an area; targets entities in that area.'},
-      {name: 'floor', required: false, description: 'Name or alias of a floor; targets entities in areas on that floor.'},
-      {name: 'domain', required: false, description: 'One or more entity domains, such as light or fan, to limit the targets to.'},
-      {name: 'device_class', required: false, description: 'One or more device classes, such as window or garage, to limit the targets to.'},
+      ...targetSlots,
       {name: 'state', required: false, description: 'The state asked about, such as on or open; the answer reports which targets are in it.'},
     ],
     status: 'supported',
@@ -75,11 +83,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     description:
       'Moves covers or valves to a position between fully closed and fully open.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the entity to target.'},
-      {name: 'area', required: false, description: 'Name or alias of an area; targets entities in that area.'},
-      {name: 'floor', required: false, description: 'Name or alias of a floor; targets entities in areas on that floor.'},
-      {name: 'domain', required: false, description: 'One or more entity domains, such as light or fan, to limit the targets to.'},
-      {name: 'device_class', required: false, description: 'One or more device classes, such as window or garage, to limit the targets to.'},
+      ...targetSlots,
       {name: 'position', required: true, description: 'Target position as a percentage from 0 (closed) to 100 (open).'},
     ],
     status: 'supported',
@@ -245,8 +249,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     intent: 'HassMediaPause',
     description: 'Pauses playback on the matched media players.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the media player.'},
-      {name: 'area', required: false, description: 'Area whose media players to target.'},
+      ...mediaPlayerSlots,
     ],
     status: 'supported',
   },
@@ -255,8 +258,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     description:
       'Resumes playback on the matched media players; when no player is named, the players that the last pause command stopped are preferred.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the media player.'},
-      {name: 'area', required: false, description: 'Area whose media players to target.'},
+      ...mediaPlayerSlots,
     ],
     status: 'supported',
   },
@@ -264,8 +266,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     intent: 'HassMediaNext',
     description: 'Jumps to the following track or episode on the matched media players.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the media player.'},
-      {name: 'area', required: false, description: 'Area whose media players to target.'},
+      ...mediaPlayerSlots,
     ],
     status: 'supported',
   },
@@ -273,8 +274,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     intent: 'HassMediaPrevious',
     description: 'Goes back to the previous item on the matched media players.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the media player.'},
-      {name: 'area', required: false, description: 'Area whose media players to target.'},
+      ...mediaPlayerSlots,
     ],
     status: 'supported',
   },
@@ -282,8 +282,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     intent: 'HassSetVolume',
     description: 'Changes the playback volume of the matched media players.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the media player.'},
-      {name: 'area', required: false, description: 'Area whose media players to target.'},
+      ...mediaPlayerSlots,
       {name: 'volume_level', required: true, description: 'New volume, in percent (0 to 100).'},
     ],
     status: 'supported',
@@ -293,8 +292,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     description:
       'Searches the media library of a media player and plays the best result.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the media player.'},
-      {name: 'area', required: false, description: 'Area whose media players to target.'},
+      ...mediaPlayerSlots,
       {name: 'search_query', required: true, description: 'What to search for, such as an artist, album or title.'},
       {name: 'media_class', required: false, description: 'Kind of media to search for, such as album, artist, playlist, podcast or track.'},
     ],
@@ -316,11 +314,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     intent: 'HassCancelTimer',
     description: 'Stops and removes one timer.',
     slots: [
-      {name: 'start_hours', required: false, description: "The hours part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_minutes', required: false, description: "The minutes part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_seconds', required: false, description: "The seconds part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'name', required: false, description: 'Name the timer was given when it was started.'},
-      {name: 'area', required: false, description: 'Only consider timers started by a device in this area.'},
+      ...timerSlots,
     ],
     status: 'supported',
   },
@@ -339,11 +333,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
       {name: 'hours', required: false, description: 'Hours to add.'},
       {name: 'minutes', required: false, description: 'Minutes to add.'},
       {name: 'seconds', required: false, description: 'Seconds to add.'},
-      {name: 'start_hours', required: false, description: "The hours part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_minutes', required: false, description: "The minutes part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_seconds', required: false, description: "The seconds part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'name', required: false, description: 'Name the timer was given when it was started.'},
-      {name: 'area', required: false, description: 'Only consider timers started by a device in this area.'},
+      ...timerSlots,
     ],
     status: 'supported',
   },
@@ -354,11 +344,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
       {name: 'hours', required: false, description: 'Hours to remove.'},
       {name: 'minutes', required: false, description: 'Minutes to remove.'},
       {name: 'seconds', required: false, description: 'Seconds to remove.'},
-      {name: 'start_hours', required: false, description: "The hours part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_minutes', required: false, description: "The minutes part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_seconds', required: false, description: "The seconds part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'name', required: false, description: 'Name the timer was given when it was started.'},
-      {name: 'area', required: false, description: 'Only consider timers started by a device in this area.'},
+      ...timerSlots,
     ],
     status: 'supported',
   },
@@ -366,11 +352,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     intent: 'HassPauseTimer',
     description: 'Holds a running timer so that it stops counting down.',
     slots: [
-      {name: 'start_hours', required: false, description: "The hours part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_minutes', required: false, description: "The minutes part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_seconds', required: false, description: "The seconds part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'name', required: false, description: 'Name the timer was given when it was started.'},
-      {name: 'area', required: false, description: 'Only consider timers started by a device in this area.'},
+      ...timerSlots,
     ],
     status: 'supported',
   },
@@ -378,11 +360,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     intent: 'HassUnpauseTimer',
     description: 'Lets a paused timer continue counting down.',
     slots: [
-      {name: 'start_hours', required: false, description: "The hours part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_minutes', required: false, description: "The minutes part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_seconds', required: false, description: "The seconds part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'name', required: false, description: 'Name the timer was given when it was started.'},
-      {name: 'area', required: false, description: 'Only consider timers started by a device in this area.'},
+      ...timerSlots,
     ],
     status: 'supported',
   },
@@ -390,11 +368,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     intent: 'HassTimerStatus',
     description: 'Tells how much time is left on one or more timers.',
     slots: [
-      {name: 'start_hours', required: false, description: "The hours part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_minutes', required: false, description: "The minutes part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'start_seconds', required: false, description: "The seconds part of the timer's original duration, to tell it apart from other timers."},
-      {name: 'name', required: false, description: 'Name the timer was given when it was started.'},
-      {name: 'area', required: false, description: 'Only consider timers started by a device in this area.'},
+      ...timerSlots,
     ],
     status: 'supported',
   },
@@ -402,11 +376,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     intent: 'HassOpenCover',
     description: 'Opens covers. Replaced by HassTurnOn, which opens covers too.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the entity to target.'},
-      {name: 'area', required: false, description: 'Name or alias of an area; targets entities in that area.'},
-      {name: 'floor', required: false, description: 'Name or alias of a floor; targets entities in areas on that floor.'},
-      {name: 'domain', required: false, description: 'One or more entity domains, such as light or fan, to limit the targets to.'},
-      {name: 'device_class', required: false, description: 'One or more device classes, such as window or garage, to limit the targets to.'},
+      ...targetSlots,
     ],
     status: 'deprecated',
   },
@@ -414,11 +384,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     intent: 'HassCloseCover',
     description: 'Closes covers. Replaced by HassTurnOff, which closes covers too.',
     slots: [
-      {name: 'name', required: false, description: 'Name or alias of the entity to target.'},
-      {name: 'area', required: false, description: 'Name or alias of an area; targets entities in that area.'},
-      {name: 'floor', required: false, description: 'Name or alias of a floor; targets entities in areas on that floor.'},
-      {name: 'domain', required: false, description: 'One or more entity domains, such as light or fan, to limit the targets to.'},
-      {name: 'device_class', required: false, description: 'One or more device classes, such as window or garage, to limit the targets to.'},
+      ...targetSlots,
     ],
     status: 'deprecated',
   },
