@@ -25,10 +25,12 @@ const targetSlots: readonly IntentSlot[] = [
   {name: 'device_class', required: false, description: 'One or more device classes, such as window or garage, to limit the targets to.'},
 ];
 
-/** The slots that pick media players by name or area. */
+/** The slots that pick media players by name, area, floor or device class. */
 const mediaPlayerSlots: readonly IntentSlot[] = [
   {name: 'name', required: false, description: 'Name or alias of the media player.'},
   {name: 'area', required: false, description: 'Area whose media players to target.'},
+  {name: 'floor', required: false, description: 'Floor whose media players to target.'},
+  {name: 'device_class', required: false, description: 'One or more media player device classes, such as tv, speaker or receiver, to limit the targets to.'},
 ];
 
 /** The slots that tell one running timer apart from the others. */
@@ -133,7 +135,8 @@ export const builtinIntents: readonly BuiltinIntent[] = [
       {name: 'area', required: false, description: 'Name or alias of an area; targets entities in that area.'},
       {name: 'floor', required: false, description: 'Name or alias of a floor; targets entities in areas on that floor.'},
       {name: 'brightness', required: false, description: 'New brightness, in percent (0 to 100).'},
-      {name: 'color', required: false, description: 'Name of a color, such as red or warm white.'},
+      {name: 'color', required: false, description: 'Name of a color, such as red or blue.'},
+      {name: 'temperature', required: false, description: 'Color temperature in kelvin, such as 2700.'},
     ],
     status: 'supported',
   },
@@ -151,10 +154,10 @@ export const builtinIntents: readonly BuiltinIntent[] = [
   {
     intent: 'HassClimateGetTemperature',
     description:
-      'Reports the temperature a thermostat currently measures, not the temperature it is set to.',
+      "Reports the current temperature, not the temperature a thermostat is set to. Without a name, it uses the temperature sensor assigned to the area if there is one; otherwise it reads a climate entity's current temperature.",
     slots: [
       {name: 'name', required: false, description: 'Name or alias of the climate entity.'},
-      {name: 'area', required: false, description: 'Area whose thermostat to read.'},
+      {name: 'area', required: false, description: 'Area whose temperature sensor or thermostat to read.'},
       {name: 'floor', required: false, description: 'Floor whose thermostat to read.'},
     ],
     status: 'supported',
@@ -242,12 +245,13 @@ export const builtinIntents: readonly BuiltinIntent[] = [
     slots: [
       {name: 'name', required: false, description: 'Name or alias of the vacuum cleaner.'},
       {name: 'area', required: false, description: 'Area whose vacuum cleaner to send back.'},
+      {name: 'floor', required: false, description: 'Floor whose vacuum cleaner to send back.'},
     ],
     status: 'supported',
   },
   {
     intent: 'HassMediaPause',
-    description: 'Pauses playback on the matched media players.',
+    description: 'Pauses the matched media players that are playing and support pausing.',
     slots: [
       ...mediaPlayerSlots,
     ],
@@ -256,7 +260,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
   {
     intent: 'HassMediaUnpause',
     description:
-      'Resumes playback on the matched media players; when no player is named, the players that the last pause command stopped are preferred.',
+      'Resumes the matched paused media players; when no player is named, the players that the last pause intent stopped are preferred.',
     slots: [
       ...mediaPlayerSlots,
     ],
@@ -280,19 +284,21 @@ export const builtinIntents: readonly BuiltinIntent[] = [
   },
   {
     intent: 'HassSetVolume',
-    description: 'Changes the playback volume of the matched media players.',
+    description: 'Changes the volume of the matched media players that are playing.',
     slots: [
       ...mediaPlayerSlots,
-      {name: 'volume_level', required: true, description: 'New volume, in percent (0 to 100).'},
+      {name: 'volume_level', required: true, description: 'New volume, in percent (0 to 100); the handler passes it on as 0 to 1.'},
     ],
     status: 'supported',
   },
   {
     intent: 'HassMediaSearchAndPlay',
     description:
-      'Searches the media library of a media player and plays the best result.',
+      'Searches the media of one media player that supports searching and plays the first result.',
     slots: [
-      ...mediaPlayerSlots,
+      {name: 'name', required: false, description: 'Name or alias of the media player.'},
+      {name: 'area', required: false, description: 'Area whose media player to use.'},
+      {name: 'floor', required: false, description: 'Floor whose media player to use.'},
       {name: 'search_query', required: true, description: 'What to search for, such as an artist, album or title.'},
       {name: 'media_class', required: false, description: 'Kind of media to search for, such as album, artist, playlist, podcast or track.'},
     ],
