@@ -4,6 +4,10 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement} from './src/data/announcement';
 import {areas, miscArea} from './src/data/areas';
+import rehypeDocusaurusArticle from './plugins/llms-markdown/rehype-article';
+import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
+import {movedPages} from './plugins/static-host/redirects';
+import {accessiblePrismTheme} from './src/lib/accessiblePrismTheme';
 
 // Deploy-time settings come from the environment so one build config serves every host.
 const siteUrl = process.env.SITE_URL ?? 'https://developers.home-assistant.io';
@@ -68,6 +72,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl,
           showLastUpdateTime: true,
+          rehypePlugins: [rehypeScrollableTables],
           breadcrumbs: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
@@ -81,6 +86,7 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',
           showReadingTime: true,
+          rehypePlugins: [rehypeScrollableTables],
           editUrl,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
@@ -103,6 +109,8 @@ const config: Config = {
   plugins: [
     './plugins/recent-posts/index.ts',
     './plugins/announcement-reset/index.ts',
+    './plugins/lean-bundle/index.ts',
+    ['./plugins/static-host/index.ts', {analytics: Boolean(gtagId), redirects: movedPages()}],
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -115,6 +123,9 @@ const config: Config = {
         blogRouteBasePath: '/blog',
         // Blog list, archive and author pages only repeat post excerpts.
         ignoreFiles: [/^blog\/(page|archive|authors)(\/|$)/],
+        // Code blocks and diagram sources: identifiers are searched for in the prose that names
+        // them, and leaving code out keeps the index small.
+        ignoreCssSelectors: ['pre'],
         searchResultLimits: 8,
         searchBarShortcut: true,
         searchBarShortcutHint: true,
@@ -122,6 +133,26 @@ const config: Config = {
         explicitSearchResultPath: true,
         highlightSearchTermsOnTargetPage: true,
       } satisfies Partial<SearchOptions>,
+    ],
+    [
+      // /llms.txt, /llms-full.txt and a markdown copy of every doc and post at its route + `.md`.
+      '@signalwire/docusaurus-plugin-llms-txt',
+      {
+        siteTitle: 'Home Assistant Developer Docs',
+        siteDescription:
+          'Developer documentation for the Home Assistant smart-home platform: integrations, entities, frontend, add-ons, operating system, Android, voice, and the developer blog.',
+        depth: 2,
+        content: {
+          includeDocs: true,
+          includeBlog: true,
+          includePages: false,
+          enableLlmsFullTxt: true,
+          excludeRoutes: ['/blog', '/blog/page/**', '/blog/tags', '/blog/tags/**', '/blog/archive', '/search'],
+          // Doc pages: the markdown body; blog posts: the whole article, cleaned of its chrome.
+          contentSelectors: ['.theme-doc-markdown', 'article'],
+          beforeDefaultRehypePlugins: [rehypeDocusaurusArticle],
+        },
+      },
     ],
     ...(withTestFixtures ? ['./tests/e2e/fixtures-plugin/index.ts'] : []),
   ],
@@ -207,8 +238,8 @@ const config: Config = {
       copyright: 'Copyright © 2025 Home Assistant. Built with Docusaurus.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: accessiblePrismTheme(prismThemes.github),
+      darkTheme: accessiblePrismTheme(prismThemes.dracula),
       additionalLanguages: ['bash', 'diff', 'docker', 'ini', 'toml', 'groovy', 'properties'],
     },
     mermaid: {

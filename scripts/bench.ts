@@ -1,6 +1,7 @@
 /**
- * Speed and size figures of a production build: cold build time, JavaScript and CSS (gzip)
- * loaded before the load event on four page types, and the search index size.
+ * Speed and size figures of a production build, each against its budget: cold build time,
+ * JavaScript and CSS (gzip) loaded before the load event on four page types, Lighthouse (mobile)
+ * scores of the same pages, and the search index size per indexed word.
  * Usage: npm run bench
  */
 import {spawn, spawnSync} from 'node:child_process';
@@ -19,6 +20,10 @@ const pages = {
   blog: '/blog',
   search: '/search?q=entity',
 };
+
+/** Budgets from the performance issue; `check` marks each figure against its budget. */
+const budgets = {buildSeconds: 30, jsKiB: {home: 140, 'docs page': 260} as Record<string, number>, lighthouse: {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100} as Record<string, number>};
+const check = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
@@ -72,34 +77,76 @@ async function assetsBeforeLoad(route: string): Promise<{js: number; css: number
   return totals;
 }
 
-function searchIndexSize(): {files: number; raw: number; gzip: number} {
+function searchIndexSize(): {files: number; raw: number; gzip: number; words: number} {
   const files = fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
   const full = files.map((f) => path.join(buildDir, f));
+  // Words of text the index covers: titles, headings and section content of every document.
+  let words = 0;
+  for (const file of full) {
+    for (const {documents} of JSON.parse(fs.readFileSync(file, 'utf8')) as {documents: {t?: string}[]}[]) {
+      for (const doc of documents) words += (doc.t ?? '').split(/\s+/).filter(Boolean).length;
+    }
+  }
   return {
     files: files.length,
     raw: full.reduce((sum, f) => sum + fs.statSync(f).size, 0),
     gzip: full.reduce((sum, f) => sum + gzipSize(f), 0),
+    words,
   };
+}
+
+/** Lighthouse's four category scores (0-100) for a page, with its default mobile settings. */
+async function lighthouseScores(pageUrl: string): Promise<Record<string, number>> {
+  const {launch} = await import('chrome-launcher');
+  const {default: lighthouse} = await import('lighthouse');
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(pageUrl, {port: chrome.port, output: 'json', logLevel: 'error'});
+    if (!result) throw new Error(`no Lighthouse result for ${pageUrl}`);
+    return Object.fromEntries(
+      Object.entries(result.lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+    );
+  } finally {
+    chrome.kill();
+  }
 }
 
 async function main() {
   const buildSeconds = coldBuild();
   const stop = await startServer();
-  const rows: string[] = [];
+  const sizes: string[] = [];
+  const scores: string[] = [];
   try {
     for (const [name, route] of Object.entries(pages)) {
       const {js, css} = await assetsBeforeLoad(route);
-      rows.push(`${name.padEnd(10)} ${route.padEnd(26)} JS ${kib(js).padStart(10)}   CSS ${kib(css).padStart(9)}`);
+      const budget = budgets.jsKiB[name];
+      const mark = budget ? `${check(js / 1024 <= budget)} (budget ${budget} KiB)` : '';
+      sizes.push(`${name.padEnd(10)} ${route.padEnd(26)} JS ${kib(js).padStart(10)}   CSS ${kib(css).padStart(9)}   ${mark}`);
+    }
+    for (const [name, route] of Object.entries(pages)) {
+      const result = await lighthouseScores(`${origin}${route}`);
+      const cells = Object.entries(budgets.lighthouse).map(
+        ([id, min]) => `${id} ${String(result[id]).padStart(3)} ${check(result[id] >= min).trim()}`,
+      );
+      scores.push(`${name.padEnd(10)} ${cells.join('   ')}`);
     }
   } finally {
     stop();
   }
   const index = searchIndexSize();
   console.log('\nBenchmark (production build, gzip sizes)');
-  console.log(`cold build          ${buildSeconds.toFixed(1)} s`);
-  console.log('loaded before the load event:');
-  for (const row of rows) console.log(`  ${row}`);
-  console.log(`search index        ${kib(index.gzip)} gzip (${kib(index.raw)} raw, ${index.files} file)`);
+  console.log(`cold build          ${buildSeconds.toFixed(1)} s   ${check(buildSeconds <= budgets.buildSeconds)} (budget ${budgets.buildSeconds} s)`);
+  console.log('JavaScript and CSS loaded before the load event:');
+  for (const row of sizes) console.log(`  ${row}`);
+  console.log('Lighthouse (mobile):');
+  for (const row of scores) console.log(`  ${row}`);
+  console.log(
+    `search index        ${kib(index.gzip)} gzip (${kib(index.raw)} raw, ${index.files} file), ` +
+      `${index.words} words indexed, ${(index.gzip / index.words).toFixed(2)} bytes (gzip) per word`,
+  );
 }
 
 main().catch((error) => {

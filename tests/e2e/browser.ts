@@ -1,6 +1,9 @@
 import {after, before} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {buildDir} from '../lib/build';
 
 /** The production build served by scripts/test.sh. */
 export const siteUrl = process.env.TEST_BASE_URL ?? 'http://127.0.0.1:3210';
@@ -43,12 +46,30 @@ export type Session = {
   problems: string[];
 };
 
+/** The Content-Security-Policy the build ships in `_headers` for every path. */
+export function shippedCsp(): string {
+  const headers = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8');
+  const csp = /^\/\*\n(?: {2}.+\n)*? {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1];
+  assert.ok(csp, 'no Content-Security-Policy for /* in _headers');
+  return csp;
+}
+
 /**
- * A fresh context and page. Requests that would leave the machine are answered locally: the
- * analytics tag gets an empty script, anything else external is refused.
+ * A fresh context and page. Pages are served with the CSP the static host would send, so any
+ * violation shows up as a console error. Requests that would leave the machine are answered
+ * locally: the analytics tag gets an empty script, anything else external is refused.
  */
 export async function openSession(b: Browser, options: BrowserContextOptions = {}): Promise<Session> {
   const context = await b.newContext({viewport: desktop, ...options});
+  const csp = shippedCsp();
+  await context.route(
+    (u) => u.origin === new URL(siteUrl).origin,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch({maxRedirects: 0});
+      return route.fulfill({response, headers: {...response.headers(), 'content-security-policy': csp}});
+    },
+  );
   await context.route(
     (u) => u.origin !== new URL(siteUrl).origin,
     (route) =>
@@ -111,4 +132,26 @@ export async function withSession(
   } finally {
     await session.context.close();
   }
+}
+
+/**
+ * Diagrams are drawn once they come near the viewport (after the load event): scrolls each
+ * placeholder into view until none is left, waits for `expected` drawings, and returns how many
+ * diagrams were drawn.
+ */
+export async function drawAllDiagrams(page: Page, expected: number): Promise<number> {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  const placeholders = 'pre.mermaid-source';
+  for (let left = await page.locator(placeholders).count(); left > 0; left = await page.locator(placeholders).count()) {
+    // Scrolled from inside the page: a placeholder can be replaced at any moment.
+    await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView(), placeholders);
+    await page.waitForFunction(([selector, n]) => document.querySelectorAll(selector).length < n, [placeholders, left] as const);
+  }
+  const drawn = '.docusaurus-mermaid-container svg';
+  await page
+    .waitForFunction(([selector, n]) => document.querySelectorAll(selector).length >= n, [drawn, expected] as const, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+  return page.locator(drawn).count();
 }

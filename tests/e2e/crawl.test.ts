@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {buildDir} from '../lib/build';
 import {extractCodeBlocks} from '../lib/codeblocks';
 import {docSources, routeOfDocFile} from '../lib/content';
-import {url, useBrowser, waitForHydration, withSession} from './browser';
+import {drawAllDiagrams, url, useBrowser, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -31,7 +31,12 @@ test('every sitemap route answers 200 and renders without console, page or hydra
       const response = await page.goto(url(route));
       if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
       await waitForHydration(page);
-      // Give late effects (search highlight, mermaid, lazy parts) a moment to report errors.
+      const diagrams = diagramsByRoute.get(route) ?? 0;
+      if (diagrams > 0) {
+        const drawn = await drawAllDiagrams(page, diagrams);
+        if (drawn !== diagrams) failures.push(`${route}: ${drawn} of ${diagrams} mermaid diagrams drawn`);
+      }
+      // Give late effects (search highlight, lazy parts) a moment to report errors.
       await page.waitForTimeout(50);
       for (const problem of problems) failures.push(`${route}: ${problem}`);
     }

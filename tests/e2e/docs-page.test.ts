@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {areas, miscArea} from '../../src/data/areas';
-import {mobile, useBrowser, visit, withSession} from './browser';
+import {drawAllDiagrams, mobile, useBrowser, visit, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -72,8 +72,8 @@ test('mermaid diagrams render with the neutral theme in light mode and forest in
   for (const [scheme, themeColor] of [['light', 'neutral'], ['dark', 'forest']] as const) {
     await withSession(browser(), {colorScheme: scheme}, async ({page}) => {
       await visit(page, '/docs/core/entity/light');
+      assert.ok((await drawAllDiagrams(page, 1)) >= 1, 'no diagram drawn');
       const svg = page.locator('.docusaurus-mermaid-container svg').first();
-      await svg.waitFor();
       const css = await svg.locator('style').first().innerHTML();
       // Each mermaid theme has its own node fill: neutral uses #eee, forest #cde498.
       const [own, other] = themeColor === 'neutral' ? [/#eee\b/i, /#cde498/i] : [/#cde498/i, /#eee\b/i];

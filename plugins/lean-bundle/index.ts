@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Keeps code that only some pages need out of the bundle every page loads first.
+ *
+ * - Prism and its extra languages: the classic theme registers them in a client module, which
+ *   puts ~36 KiB (gzip) into the main bundle of every page. We ignore that module and register
+ *   the languages from our `CodeBlock` wrapper instead, so only pages with code load Prism.
+ * - mark.js (search-term highlighting on the target page) is replaced by a lazy stand-in that
+ *   loads the library only when a page is opened from a search result.
+ * - Chunk files are named by id rather than by name, which halves the chunk map in the runtime
+ *   every page loads (the names were never shown to readers).
+ */
+export default function leanBundlePlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'lean-bundle',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        resolve: {
+          alias: {
+            [`${prismClientModule()}$`]: false,
+            [`${require.resolve('mark.js')}$`]: path.join(__dirname, 'lazy-mark.ts'),
+          },
+        },
+      };
+    },
+  };
+}
+
+/** The theme's client module that registers `prism.additionalLanguages` globally. */
+export function prismClientModule(): string {
+  return path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+}
