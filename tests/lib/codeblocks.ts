@@ -4,6 +4,8 @@ export type CodeBlock = {
   code: string;
   /** 1-based line of the opening fence. */
   line: number;
+  /** 1-based line of the closing fence. */
+  endLine: number;
 };
 
 /**
@@ -25,7 +27,7 @@ export function extractCodeBlocks(markdown: string): CodeBlock[] {
     }
     const closing = /^( *)(`{3,}|~{3,})\s*$/.exec(text);
     if (closing && closing[2][0] === open.fence[0] && closing[2].length >= open.fence.length) {
-      blocks.push({lang: open.lang, code: open.body.join('\n'), line: open.line});
+      blocks.push({lang: open.lang, code: open.body.join('\n'), line: open.line, endLine: index + 1});
       open = null;
       return;
     }
@@ -45,8 +47,7 @@ export function stripCodeBlocks(markdown: string): string {
   const blocks = extractCodeBlocks(markdown);
   const inCode = new Set<number>();
   for (const block of blocks) {
-    const length = block.code.split('\n').length + 2;
-    for (let i = 0; i < length; i += 1) inCode.add(block.line - 1 + i);
+    for (let i = block.line - 1; i < block.endLine; i += 1) inCode.add(i);
   }
   return lines.filter((_, i) => !inCode.has(i)).join('\n');
 }
