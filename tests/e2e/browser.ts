@@ -8,6 +8,7 @@ import {buildDir} from '../lib/build';
 /** The production build served by scripts/test.sh. */
 export const siteUrl = process.env.TEST_BASE_URL ?? 'http://127.0.0.1:3210';
 export const url = (route: string) => `${siteUrl}${route}`;
+const siteOrigin = new URL(siteUrl).origin;
 
 export const desktop = {width: 1280, height: 800};
 export const mobile = {width: 390, height: 844};
@@ -46,10 +47,13 @@ export type Session = {
   problems: string[];
 };
 
-/** The Content-Security-Policy the build ships in `_headers` for every path. */
+let csp: string | undefined;
+
+/** The Content-Security-Policy the build ships in `_headers` for every path (read once). */
 export function shippedCsp(): string {
+  if (csp) return csp;
   const headers = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8');
-  const csp = /^\/\*\n(?: {2}.+\n)*? {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1];
+  csp = /^\/\*\n(?: {2}.+\n)*? {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1];
   assert.ok(csp, 'no Content-Security-Policy for /* in _headers');
   return csp;
 }
@@ -61,17 +65,17 @@ export function shippedCsp(): string {
  */
 export async function openSession(b: Browser, options: BrowserContextOptions = {}): Promise<Session> {
   const context = await b.newContext({viewport: desktop, ...options});
-  const csp = shippedCsp();
+  const policy = shippedCsp();
   await context.route(
-    (u) => u.origin === new URL(siteUrl).origin,
+    (u) => u.origin === siteOrigin,
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch({maxRedirects: 0});
-      return route.fulfill({response, headers: {...response.headers(), 'content-security-policy': csp}});
+      return route.fulfill({response, headers: {...response.headers(), 'content-security-policy': policy}});
     },
   );
   await context.route(
-    (u) => u.origin !== new URL(siteUrl).origin,
+    (u) => u.origin !== siteOrigin,
     (route) =>
       route.request().url().includes('googletagmanager.com')
         ? route.fulfill({status: 200, contentType: 'text/javascript', body: ''})
