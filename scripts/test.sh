@@ -23,7 +23,8 @@ npx tsc --noEmit || fail_setup "type check (tsc --noEmit) failed"
 npx docusaurus build --out-dir "$TEST_BUILD_DIR" > "$TEST_BUILD_DIR.log" 2>&1 \
   || { tail -50 "$TEST_BUILD_DIR.log" >&2; fail_setup "docusaurus build failed (log: $TEST_BUILD_DIR.log)"; }
 
-npx docusaurus serve --dir "$TEST_BUILD_DIR" --port "$TEST_PORT" --host 127.0.0.1 --no-open \
+# Served as the static host serves it: compressed, with the build's _headers and _redirects.
+npx tsx scripts/serve-build.ts --dir "$TEST_BUILD_DIR" --port "$TEST_PORT" --host 127.0.0.1 \
   > "$TEST_BUILD_DIR.serve.log" 2>&1 &
 server_pid=$!
 trap 'kill $server_pid 2>/dev/null' EXIT
