@@ -9,15 +9,19 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   the languages from our `CodeBlock` wrapper instead, so only pages with code load Prism.
  * - mark.js (search-term highlighting on the target page) is replaced by a lazy stand-in that
  *   loads the library only when a page is opened from a search result.
+ * - Link prefetching (Docusaurus fetches the chunks of every link that scrolls into view) waits
+ *   for the load event and idle time instead of inserting its `<link>` tags during hydration.
  * - Chunk files are named by id rather than by name, which halves the chunk map in the runtime
  *   every page loads (the names were never shown to readers).
  */
 export default function leanBundlePlugin(_context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       return {
+        // Core imports the helper by a relative path, which aliases do not see.
+        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(prefetchHelper, path.join(__dirname, 'idle-prefetch.ts'))],
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         resolve: {
           alias: {
@@ -34,3 +38,6 @@ export default function leanBundlePlugin(_context: LoadContext): Plugin {
 export function prismClientModule(): string {
   return path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
 }
+
+/** Docusaurus's helper that inserts a `<link rel="prefetch">` per chunk. */
+export const prefetchHelper = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;

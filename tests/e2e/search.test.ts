@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {mainRegion, url, useBrowser, visit, waitForHydration, withSession} from './browser';
+import {desktop, mainRegion, mobile, url, useBrowser, visit, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -99,6 +99,26 @@ describe('search page', () => {
       assert.ok(links.some((h) => h?.startsWith('/docs/config_entries_config_flow_handler')), links.join(' '));
       assert.equal(await page.locator('#__docusaurus_skipToContent_fallback input[type="search"]').inputValue(), 'config flow');
     });
+  });
+
+  test('results arriving do not shift the page (cumulative layout shift under 0.1)', async () => {
+    for (const viewport of [desktop, mobile]) {
+      await withSession(browser(), {viewport}, async ({page}) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as unknown as {value: number}).value);
+          }).observe({type: 'layout-shift', buffered: true});
+        });
+        await visit(page, '/search?q=entity');
+        await page.locator('#__docusaurus_skipToContent_fallback article').first().waitFor();
+        await page.waitForTimeout(300);
+        const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
+        const total = shifts.reduce((sum, value) => sum + value, 0);
+        assert.ok(total < 0.1, `layout shift ${total.toFixed(3)} at ${viewport.width}px`);
+      });
+    }
   });
 
   test('empty and very long queries are harmless', async () => {
