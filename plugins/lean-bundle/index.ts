@@ -11,6 +11,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   loads the library only when a page is opened from a search result.
  * - Link prefetching (Docusaurus fetches the chunks of every link that scrolls into view) waits
  *   for the load event and idle time instead of inserting its `<link>` tags during hydration.
+ * - The client copy of the route registry drops each chunk's module path: only server rendering
+ *   reads them (to know which chunks a page used), and they are ~9 KiB of every page's bundle.
+ * - Route components are created when a route is first used, not all at start-up.
  * - Chunk files are named by id rather than by name, which halves the chunk map in the runtime
  *   every page loads (the names were never shown to readers).
  */
@@ -20,8 +23,23 @@ export default function leanBundlePlugin(_context: LoadContext): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       return {
-        // Core imports the helper by a relative path, which aliases do not see.
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(prefetchHelper, path.join(__dirname, 'idle-prefetch.ts'))],
+        plugins: [
+          // Core imports the helper by a relative path, which aliases do not see.
+          new currentBundler.instance.NormalModuleReplacementPlugin(prefetchHelper, path.join(__dirname, 'idle-prefetch.ts')),
+          // The route table's import, except the stand-in's own import of the original.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (data) => {
+            if (data.contextInfo.issuer !== lazyComponentCreator) data.request = lazyComponentCreator;
+          }),
+        ],
+        module: {
+          rules: [
+            {
+              test: generatedRegistry,
+              loader: 'string-replace-loader',
+              options: {search: /\), "[^"]*", require\.resolveWeak\(/g, replace: '), "", require.resolveWeak('},
+            },
+          ],
+        },
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         resolve: {
           alias: {
@@ -38,6 +56,11 @@ export default function leanBundlePlugin(_context: LoadContext): Plugin {
 export function prismClientModule(): string {
   return path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
 }
+
+const lazyComponentCreator = path.join(__dirname, 'lazy-component-creator.tsx');
+
+/** The generated registry: `chunk: [() => import(path), path, require.resolveWeak(path)]` per chunk. */
+export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
 /** Docusaurus's helper that inserts a `<link rel="prefetch">` per chunk. */
 export const prefetchHelper = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
