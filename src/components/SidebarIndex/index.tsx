@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import type {PropSidebarItem, PropVersionDocs} from '@docusaurus/plugin-content-docs';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import descriptions from '@generated/doc-descriptions/default/descriptions.json';
 import styles from './styles.module.css';
 
 type Props = {
@@ -14,15 +15,7 @@ type Props = {
 
 const stripSlash = (path: string) => path.replace(/\/$/, '');
 
-function ItemList({
-  items,
-  docs,
-  currentPath,
-}: {
-  items: readonly PropSidebarItem[];
-  docs: PropVersionDocs;
-  currentPath: string;
-}): ReactNode {
+function ItemList({items, currentPath}: {items: readonly PropSidebarItem[]; currentPath: string}): ReactNode {
   return (
     <ul className={styles.list}>
       {items.map((item) => {
@@ -36,14 +29,15 @@ function ItemList({
               ) : (
                 <span className={styles.categoryLabel}>{item.label}</span>
               )}
-              <ItemList items={item.items} docs={docs} currentPath={currentPath} />
+              <ItemList items={item.items} currentPath={currentPath} />
             </li>
           );
         }
         if (item.type !== 'link' || item.unlisted || stripSlash(item.href) === currentPath) {
           return null;
         }
-        const description = item.docId ? docs[item.docId]?.description : undefined;
+        // From plugins/doc-descriptions: the docs version data no longer carries them.
+        const description = item.docId ? descriptions[item.docId] : undefined;
         return (
           <li key={item.href}>
             <Link to={item.href}>{item.label}</Link>
@@ -74,7 +68,7 @@ export default function SidebarIndex({sidebar, category}: Props): ReactNode {
     : sidebarItems;
   return (
     <nav className={styles.index} aria-label={category ?? sidebar ?? 'Pages in this section'}>
-      <ItemList items={items} docs={version.docs} currentPath={currentPath} />
+      <ItemList items={items} currentPath={currentPath} />
     </nav>
   );
 }
