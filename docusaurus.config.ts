@@ -4,7 +4,6 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement} from './src/data/announcement';
 import {areas, miscArea} from './src/data/areas';
-import rehypeDocusaurusArticle from './plugins/llms-markdown/rehype-article';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {movedPages} from './plugins/static-host/redirects';
 import {accessiblePrismTheme} from './src/lib/accessiblePrismTheme';
@@ -135,26 +134,8 @@ const config: Config = {
         highlightSearchTermsOnTargetPage: true,
       } satisfies Partial<SearchOptions>,
     ],
-    [
-      // /llms.txt, /llms-full.txt and a markdown copy of every doc and post at its route + `.md`.
-      '@signalwire/docusaurus-plugin-llms-txt',
-      {
-        siteTitle: 'Home Assistant Developer Docs',
-        siteDescription:
-          'Developer documentation for the Home Assistant smart-home platform: integrations, entities, frontend, add-ons, operating system, Android, voice, and the developer blog.',
-        depth: 2,
-        content: {
-          includeDocs: true,
-          includeBlog: true,
-          includePages: false,
-          enableLlmsFullTxt: true,
-          excludeRoutes: ['/blog', '/blog/page/**', '/blog/tags', '/blog/tags/**', '/blog/archive', '/search'],
-          // Doc pages: the markdown body; blog posts: the whole article, cleaned of its chrome.
-          contentSelectors: ['.theme-doc-markdown', 'article'],
-          beforeDefaultRehypePlugins: [rehypeDocusaurusArticle],
-        },
-      },
-    ],
+    // /llms.txt, /llms-full.txt and a markdown copy of every doc and post at its route + `.md`.
+    './plugins/llms-markdown/index.ts',
     ...(withTestFixtures ? ['./tests/e2e/fixtures-plugin/index.ts'] : []),
   ],
 

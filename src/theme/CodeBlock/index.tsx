@@ -1,20 +1,28 @@
 import React, {type ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 
-// Wrapped, not ejected: registers Prism's extra languages here, where code is highlighted,
-// instead of in the theme's global client module (dropped by plugins/lean-bundle), so pages
-// without code never load Prism (~40 KiB gzip). Registering runs every language definition, so
-// it waits for the first code block: MDX pages without code load this module but skip the work.
-let languagesRegistered = false;
+type CodeBlockModule = typeof import('@theme-original/CodeBlock');
+type PrismModule = typeof import('prism-react-renderer');
+type IncludeLanguagesModule = typeof import('@theme/prism-include-languages');
+
+let CodeBlock: CodeBlockModule['default'] | undefined;
+
+// Wrapped, not ejected. Every MDX page bundles the code block (the MDX components import it),
+// but Prism is costly to start: its grammars are built when its module runs, and the theme
+// registers the extra languages in a global client module (dropped by plugins/lean-bundle).
+// So the theme's code block, Prism and the languages are required on the first code block a
+// page renders: pages without code never run them, and the main bundle never holds them.
+function loadCodeBlock(): CodeBlockModule['default'] {
+  if (!CodeBlock) {
+    const {Prism} = require('prism-react-renderer') as PrismModule;
+    (require('@theme/prism-include-languages') as IncludeLanguagesModule).default(Prism);
+    CodeBlock = (require('@theme-original/CodeBlock') as CodeBlockModule).default;
+  }
+  return CodeBlock;
+}
 
 export default function CodeBlockWrapper(props: WrapperProps<typeof CodeBlockType>): ReactNode {
-  if (!languagesRegistered) {
-    prismIncludeLanguages(Prism);
-    languagesRegistered = true;
-  }
-  return <CodeBlock {...props} />;
+  const Original = loadCodeBlock();
+  return <Original {...props} />;
 }
