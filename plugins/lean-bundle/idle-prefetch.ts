@@ -4,6 +4,7 @@
  * sidebar that is hundreds of DOM insertions during hydration. Here they wait for the load event
  * and then go in a few at a time while the browser is idle, so reading the page comes first.
  */
+import {afterLoad} from '../../src/lib/afterLoad';
 
 type Scheduler = {
   /** Resolves once the page has loaded. */
@@ -46,17 +47,12 @@ function linkPrefetch(url: string): Promise<void> {
   });
 }
 
-const whenLoaded = (): Promise<void> =>
-  document.readyState === 'complete'
-    ? Promise.resolve()
-    : new Promise((resolve) => window.addEventListener('load', () => resolve(), {once: true}));
-
 const whenIdle: Scheduler['whenIdle'] = (work) => {
   if ('requestIdleCallback' in window) window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()));
   else setTimeout(() => work(() => 5), 50);
 };
 
 const prefetch: (url: string) => Promise<void> =
-  typeof document === 'undefined' ? () => Promise.resolve() : createPrefetcher({whenLoaded, whenIdle, fetchLater: linkPrefetch});
+  typeof document === 'undefined' ? () => Promise.resolve() : createPrefetcher({whenLoaded: afterLoad, whenIdle, fetchLater: linkPrefetch});
 
 export default prefetch;

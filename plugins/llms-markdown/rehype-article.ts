@@ -22,7 +22,7 @@ const chrome = [
 export default function rehypeDocusaurusArticle() {
   return (tree: Root): void => {
     for (const pre of selectAll('pre.prism-code', tree)) plainCode(pre);
-    const drop = new Set<unknown>(chrome.flatMap((selector) => selectAll(selector, tree)));
+    const drop = new Set<unknown>(selectAll(chrome.join(', '), tree));
     remove(tree, (node) => node.type === 'comment' || drop.has(node));
   };
 }
