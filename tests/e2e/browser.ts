@@ -1,9 +1,6 @@
 import {after, before} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
-import {buildDir} from '../lib/build';
 
 /** The production build served by scripts/test.sh. */
 export const siteUrl = process.env.TEST_BASE_URL ?? 'http://127.0.0.1:3210';
@@ -47,33 +44,14 @@ export type Session = {
   problems: string[];
 };
 
-let csp: string | undefined;
-
-/** The Content-Security-Policy the build ships in `_headers` for every path (read once). */
-export function shippedCsp(): string {
-  if (csp) return csp;
-  const headers = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8');
-  csp = /^\/\*\n(?: {2}.+\n)*? {2}Content-Security-Policy: (.+)$/m.exec(headers)?.[1];
-  assert.ok(csp, 'no Content-Security-Policy for /* in _headers');
-  return csp;
-}
-
 /**
- * A fresh context and page. Pages are served with the CSP the static host would send, so any
- * violation shows up as a console error. Requests that would leave the machine are answered
- * locally: the analytics tag gets an empty script, anything else external is refused.
+ * A fresh context and page. The test server (scripts/serve-build.ts) sends the CSP of the
+ * build's `_headers`, so any violation shows up as a console error. Requests that would leave
+ * the machine are answered locally: the analytics tag gets an empty script, anything else
+ * external is refused.
  */
 export async function openSession(b: Browser, options: BrowserContextOptions = {}): Promise<Session> {
   const context = await b.newContext({viewport: desktop, ...options});
-  const policy = shippedCsp();
-  await context.route(
-    (u) => u.origin === siteOrigin,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch({maxRedirects: 0});
-      return route.fulfill({response, headers: {...response.headers(), 'content-security-policy': policy}});
-    },
-  );
   await context.route(
     (u) => u.origin !== siteOrigin,
     (route) =>

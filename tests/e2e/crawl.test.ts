@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {buildDir} from '../lib/build';
 import {extractCodeBlocks} from '../lib/codeblocks';
 import {docSources, routeOfDocFile} from '../lib/content';
+import {parseHeadersFile} from '../../scripts/serve-build';
 import {drawAllDiagrams, url, useBrowser, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
@@ -21,6 +22,16 @@ const diagramsByRoute = new Map(
 const routes = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map((m) => new URL(m[1]).pathname)
   .filter((route) => !route.startsWith('/__test__/'));
+
+test('pages, the 404 page included, are served with the CSP the build ships in _headers', async () => {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+  const shipped = rules.find((rule) => rule.pattern.test('/'))?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1];
+  assert.ok(shipped, 'no Content-Security-Policy for /* in _headers');
+  for (const route of ['/', '/docs/core/entity/light', '/blog', '/no/such/page']) {
+    const response = await fetch(url(route));
+    assert.equal(response.headers.get('content-security-policy'), shipped, route);
+  }
+});
 
 test('every sitemap route answers 200 and renders without console, page or hydration errors', async () => {
   assert.ok(routes.length > 10, `only ${routes.length} routes in the sitemap`);
