@@ -7,6 +7,7 @@ import {areas, miscArea} from './src/data/areas';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {movedPages} from './plugins/static-host/redirects';
 import {accessiblePrismTheme} from './src/lib/accessiblePrismTheme';
+import {ssrTemplate} from './plugins/paint-first/ssrTemplate';
 
 // Deploy-time settings come from the environment so one build config serves every host.
 const siteUrl = process.env.SITE_URL ?? 'https://developers.home-assistant.io';
@@ -27,6 +28,8 @@ const config: Config = {
   organizationName: 'home-assistant',
   projectName: 'developers.home-assistant',
   baseUrlIssueBanner: true,
+  // The entry scripts run after the first paint (plugins/paint-first).
+  ssrTemplate,
   trailingSlash: false,
 
   onBrokenLinks: 'throw',

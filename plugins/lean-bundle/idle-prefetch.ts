@@ -1,58 +1,34 @@
 /**
- * Stands in for Docusaurus's prefetch helper. Docusaurus prefetches the chunks of every internal
- * link that scrolls into view, one `<link rel="prefetch">` per chunk; on a page with a long
- * sidebar that is hundreds of DOM insertions during hydration. Here they wait for the load event
- * and then go in a few at a time while the browser is idle, so reading the page comes first.
+ * Stands in for Docusaurus's client API (`window.docusaurus`) in the browser. Docusaurus
+ * prefetches the chunks of every internal link that scrolls into view, right in the link's
+ * IntersectionObserver callback: it matches the route, scans the whole route-to-chunks table
+ * (600 routes here) and inserts one `<link rel="prefetch">` per chunk. During hydration that is
+ * every visible link at once, 200+ on a blog post with its year sidebar. Here a visible link
+ * only joins a queue; after the load event the queue is worked off while the browser is idle,
+ * so reading the page comes first. Preloading (on hover or touch) is left as it is.
  */
+import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
 import {afterLoad} from '../../src/lib/afterLoad';
+import {createPrefetcher} from './prefetch-queue';
 
-type Scheduler = {
-  /** Resolves once the page has loaded. */
-  whenLoaded: () => Promise<void>;
-  /** Runs `work` when the main thread is idle; `work` gets the milliseconds it may use. */
-  whenIdle: (work: (timeLeft: () => number) => void) => void;
-  /** Starts fetching `url` at low priority; resolves when done, failed or not. */
-  fetchLater: (url: string) => Promise<void>;
-};
+/** At most this many milliseconds of work per idle period, so no slice becomes a long task on a slow phone. */
+const sliceMs = 8;
 
-export function createPrefetcher({whenLoaded, whenIdle, fetchLater}: Scheduler): (url: string) => Promise<void> {
-  const queue: {url: string; done: () => void}[] = [];
-  let draining = false;
-
-  const drain = (timeLeft: () => number) => {
-    while (queue.length > 0 && timeLeft() > 1) {
-      const {url, done} = queue.shift()!;
-      void fetchLater(url).then(done);
-    }
-    if (queue.length > 0) whenIdle(drain);
-    else draining = false;
+function whenIdle(work: (timeLeft: () => number) => void): void {
+  const runSlice = (deadline?: IdleDeadline) => {
+    const end = performance.now() + sliceMs;
+    work(() => Math.min(end - performance.now(), deadline ? deadline.timeRemaining() : sliceMs));
   };
-
-  return (url) =>
-    new Promise<void>((done) => {
-      queue.push({url, done});
-      if (draining) return;
-      draining = true;
-      void whenLoaded().then(() => whenIdle(drain));
-    });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(runSlice);
+  else setTimeout(runSlice, 50);
 }
 
-function linkPrefetch(url: string): Promise<void> {
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    link.onload = link.onerror = () => resolve();
-    document.head.appendChild(link);
-  });
-}
+const prefetchWhenIdle = createPrefetcher({
+  whenLoaded: afterLoad,
+  whenIdle,
+  fetchLater: async (routePath) => {
+    await docusaurus.prefetch(routePath);
+  },
+});
 
-const whenIdle: Scheduler['whenIdle'] = (work) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()));
-  else setTimeout(() => work(() => 5), 50);
-};
-
-const prefetch: (url: string) => Promise<void> =
-  typeof document === 'undefined' ? () => Promise.resolve() : createPrefetcher({whenLoaded: afterLoad, whenIdle, fetchLater: linkPrefetch});
-
-export default prefetch;
+export default Object.freeze({...docusaurus, prefetch: prefetchWhenIdle});

@@ -10,7 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * - mark.js (search-term highlighting on the target page) is replaced by a lazy stand-in that
  *   loads the library only when a page is opened from a search result.
  * - Link prefetching (Docusaurus fetches the chunks of every link that scrolls into view) waits
- *   for the load event and idle time instead of inserting its `<link>` tags during hydration.
+ *   for the load event and idle time instead of running for every visible link during hydration.
  * - The client copy of the route registry drops each chunk's module path: only server rendering
  *   reads them (to know which chunks a page used), and they are ~9 KiB of every page's bundle.
  * - Route components are created when a route is first used, not all at start-up.
@@ -24,8 +24,10 @@ export default function leanBundlePlugin(_context: LoadContext): Plugin {
       if (isServer) return {};
       return {
         plugins: [
-          // Core imports the helper by a relative path, which aliases do not see.
-          new currentBundler.instance.NormalModuleReplacementPlugin(prefetchHelper, path.join(__dirname, 'idle-prefetch.ts')),
+          // The client entry imports the API by a relative path, which aliases do not see.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (data) => {
+            if (clientEntry.test(data.contextInfo.issuer)) data.request = path.join(__dirname, 'idle-prefetch.ts');
+          }),
           // The route table's import, except the stand-in's own import of the original.
           new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (data) => {
             if (data.contextInfo.issuer !== lazyComponentCreator) data.request = lazyComponentCreator;
@@ -62,5 +64,5 @@ const lazyComponentCreator = path.join(__dirname, 'lazy-component-creator.tsx');
 /** The generated registry: `chunk: [() => import(path), path, require.resolveWeak(path)]` per chunk. */
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
-/** Docusaurus's helper that inserts a `<link rel="prefetch">` per chunk. */
-export const prefetchHelper = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
+/** Docusaurus's client entry, which mounts its client API (prefetch, preload) on `window`. */
+const clientEntry = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;

@@ -15,11 +15,6 @@ test('the client route registry carries no module paths', () => {
 });
 
 // Checked with booleans: a failing match would print the whole bundle.
-test("prefetching waits for idle time: Docusaurus's eager helper is replaced", () => {
-  assert.equal(/setAttribute\("rel","prefetch"\)/.test(mainBundle), false);
-  assert.equal(/requestIdleCallback/.test(mainBundle), true);
-});
-
 test('Prism and mark.js are not in the main bundle', () => {
   assert.equal(/Prism\.languages|languages\.insertBefore/.test(mainBundle), false, 'Prism');
   assert.equal(/ignoreJoiners|separateWordSearch/.test(mainBundle), false, 'mark.js');

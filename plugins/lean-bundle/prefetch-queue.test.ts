@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {createPrefetcher} from './idle-prefetch';
+import {createPrefetcher} from './prefetch-queue';
 
 /** A scheduler whose load event and idle periods the test triggers by hand. */
 function fakeScheduler() {
@@ -11,11 +11,11 @@ function fakeScheduler() {
   const prefetch = createPrefetcher({
     whenLoaded: () => loadedPromise,
     whenIdle: (work) => idleWork.push(work),
-    fetchLater: async (url) => {
-      fetched.push(url);
+    fetchLater: async (routePath) => {
+      fetched.push(routePath);
     },
   });
-  /** Runs one idle period in which `budget` chunks fit (each check of the time left costs one). */
+  /** Runs one idle period in which `budget` routes fit (each check of the time left costs one). */
   const idle = (budget: number) => {
     let left = budget + 1;
     idleWork.shift()?.(() => left--);
@@ -26,24 +26,24 @@ function fakeScheduler() {
 
 test('nothing is prefetched before the load event', async () => {
   const s = fakeScheduler();
-  void s.prefetch('/assets/js/1.js');
-  void s.prefetch('/assets/js/2.js');
+  void s.prefetch('/docs/page-1');
+  void s.prefetch('/docs/page-2');
   await s.settle();
   assert.deepEqual(s.fetched, []);
   assert.equal(s.idleWork.length, 0, 'idle work was scheduled before load');
 });
 
-test('after load, chunks are fetched in order, a few per idle period, and every promise settles', async () => {
+test('after load, routes are prefetched in order, a few per idle period, and every promise settles', async () => {
   const s = fakeScheduler();
-  const urls = ['/a.js', '/b.js', '/c.js', '/d.js', '/e.js'];
-  const settled = Promise.all(urls.map((url) => s.prefetch(url)));
+  const routes = ['/docs/a', '/docs/b', '/docs/c', '/docs/d', '/docs/e'];
+  const settled = Promise.all(routes.map((routePath) => s.prefetch(routePath)));
   s.loaded();
   await s.settle();
   s.idle(2);
-  assert.deepEqual(s.fetched, ['/a.js', '/b.js']);
+  assert.deepEqual(s.fetched, ['/docs/a', '/docs/b']);
   assert.equal(s.idleWork.length, 1, 'the rest waits for the next idle period');
   s.idle(10);
-  assert.deepEqual(s.fetched, urls);
+  assert.deepEqual(s.fetched, routes);
   assert.equal(s.idleWork.length, 0);
   await settled;
 });
@@ -51,11 +51,11 @@ test('after load, chunks are fetched in order, a few per idle period, and every 
 test('a prefetch requested after the queue drained starts a new idle period', async () => {
   const s = fakeScheduler();
   s.loaded();
-  void s.prefetch('/a.js');
+  void s.prefetch('/docs/a');
   await s.settle();
   s.idle(5);
-  void s.prefetch('/b.js');
+  void s.prefetch('/docs/b');
   await s.settle();
   s.idle(5);
-  assert.deepEqual(s.fetched, ['/a.js', '/b.js']);
+  assert.deepEqual(s.fetched, ['/docs/a', '/docs/b']);
 });

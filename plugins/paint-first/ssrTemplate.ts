@@ -1,0 +1,42 @@
+import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
+/**
+ * Runs the entry scripts (the runtime and the main bundle) after the page's first paint.
+ * Docusaurus loads them with `defer`, so on a fast connection they execute as soon as the HTML
+ * is parsed, before anything is painted: a phone spends ~300 ms compiling and running them while
+ * the server-rendered page, complete and readable, waits to be shown. Here they are fetched as
+ * before (a preload at the low priority Chrome gives deferred scripts) and run, in order, once
+ * the first frame has been shown (after the next one starts). Hydration starts two frames (~30 ms)
+ * later; the network is unchanged.
+ */
+const entryScriptsTag = `
+    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>`;
+
+const preloads = `
+    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-entry-script>
+    <% }); %>`;
+
+/**
+ * Placed after the app's markup, so the whole page is parsed when it runs. The timer covers tabs
+ * that render no frames (in the background): those run the scripts a moment later instead.
+ */
+export const entryScriptLoader =
+  "(function(){var started=false;function run(){if(started)return;started=true;document.querySelectorAll('link[data-entry-script]').forEach(function(link){var script=document.createElement('script');script.src=link.href;script.async=false;document.head.appendChild(script)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})});setTimeout(run,500)})()";
+
+const bodyEnd = `
+    <%~ it.postBodyTags %>`;
+
+function replaceOnce(template: string, search: string, replacement: string): string {
+  if (!template.includes(search)) throw new Error(`Docusaurus's SSR template changed: "${search.trim()}" not found`);
+  return template.replace(search, replacement);
+}
+
+/** Docusaurus's own template with the entry scripts run after the first paint. */
+export const ssrTemplate = replaceOnce(
+  replaceOnce(defaultTemplate, entryScriptsTag, preloads),
+  bodyEnd,
+  `${bodyEnd}\n    <script>${entryScriptLoader}</script>`,
+);

@@ -1,0 +1,66 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {assertNoProblems, useBrowser, visit, withSession} from './browser';
+
+const browser = useBrowser();
+
+type Timeline = {events: [string, number][]};
+const timeline = (page: {evaluate: <T>(fn: () => T) => Promise<T>}) =>
+  page.evaluate(() => (window as unknown as Timeline).events);
+
+describe('page loading', () => {
+  test('the server-rendered page gets a frame before the entry scripts run; then it hydrates', async () => {
+    await withSession(browser(), {}, async (session) => {
+      const {page} = session;
+      // Every rendered frame and each script added to the page (the loader is the last element).
+      // A string: tsx would wrap a named function in a helper the page does not have.
+      await page.addInitScript(`
+        const events = (window.events = []);
+        requestAnimationFrame(function onFrame() {
+          events.push(['frame', performance.now()]);
+          if (events.length < 200) requestAnimationFrame(onFrame);
+        });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (!(node instanceof HTMLScriptElement)) continue;
+              if (node.src) events.push(['script ' + new URL(node.src).pathname, performance.now()]);
+              else if (node.text.includes('data-entry-script')) events.push(['loader', performance.now()]);
+            }
+          }
+        }).observe(document, {childList: true, subtree: true});
+      `);
+      await visit(page, '/docs/asyncio_101');
+      const events = (await timeline(page)).map(([name]) => name.replace(/\.[0-9a-f]+\.js$/, ''));
+      const loader = events.indexOf('loader');
+      const runtime = events.indexOf('script /assets/js/runtime~main');
+      assert.ok(loader >= 0 && runtime > loader, events.slice(0, 12).join(', '));
+      assert.equal(events[runtime + 1], 'script /assets/js/main');
+      assert.ok(events.slice(loader, runtime).includes('frame'), `no frame before the scripts: ${events.join(', ')}`);
+      assertNoProblems(session);
+    });
+  });
+
+  test('visible links prefetch their pages only after the load event, while the browser is idle', async () => {
+    await withSession(browser(), {}, async ({page}) => {
+      // Time of every prefetch hint and of the load event, from the first byte on.
+      await page.addInitScript(() => {
+        const seen = ((window as unknown as {prefetchLog: string[]}).prefetchLog = [] as string[]);
+        window.addEventListener('load', () => seen.push('load'));
+        new MutationObserver((records) => {
+          for (const record of records) {
+            record.addedNodes.forEach((node) => {
+              if (node instanceof HTMLLinkElement && node.rel === 'prefetch') seen.push(node.href);
+            });
+          }
+        }).observe(document, {childList: true, subtree: true});
+      });
+      // A post: its year sidebar shows some 200 links at once.
+      await visit(page, '/blog/2024/01/19/entity-translations-placeholders');
+      await page.waitForFunction(() => (window as unknown as {prefetchLog: string[]}).prefetchLog.length > 20);
+      const log = await page.evaluate(() => (window as unknown as {prefetchLog: string[]}).prefetchLog);
+      assert.equal(log[0], 'load', 'a prefetch hint came before the load event');
+      assert.ok(log.slice(1).every((href) => /\/assets\/js\/[\w~.-]+\.js$/.test(href)), log.slice(1, 4).join(' '));
+    });
+  });
+});
