@@ -39,19 +39,31 @@ test('the loader comes after the app markup and the other body scripts', async (
   assert.ok(loader < html.indexOf('</body>'));
 });
 
-/** Runs the loader against a stand-in document; `frame` renders the next frame. */
+/** Runs the loader against a stand-in page: `frame` renders the next frame, `paint` reports a paint. */
 function runLoader() {
   const appended: string[] = [];
   const timers: {run: () => void; ms: number}[] = [];
   let frameCallbacks: (() => void)[] = [];
+  let paintObserver: ((list: {getEntriesByName: (name: string) => unknown[]}, observer: {disconnect: () => void}) => void) | undefined;
+  let observing = false;
   const links = ['/base/assets/js/runtime~main.js', '/base/assets/js/main.js'].map((href) => ({href}));
   const document = {
     querySelectorAll: (selector: string) => (selector === 'link[data-entry-script]' ? links : []),
     createElement: () => ({src: '', async: true}),
     head: {appendChild: (script: {src: string; async: boolean}) => appended.push(`${script.src} async=${script.async}`)},
   };
+  class PerformanceObserver {
+    constructor(callback: typeof paintObserver) {
+      paintObserver = callback;
+    }
+    observe(options: {type: string; buffered: boolean}) {
+      assert.ok(options.type === 'paint' && options.buffered, 'observes paints, the past ones included');
+      observing = true;
+    }
+  }
   vm.runInNewContext(entryScriptLoader, {
     document,
+    PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback),
     setTimeout: (run: () => void, ms = 0) => timers.push({run, ms}),
   });
@@ -60,24 +72,50 @@ function runLoader() {
     frameCallbacks = [];
     for (const callback of callbacks) callback();
   };
-  return {appended, timers, frame};
+  const paint = (name: string) => {
+    if (!observing) return;
+    paintObserver!({getEntriesByName: (wanted) => (wanted === name ? [{name}] : [])}, {disconnect: () => (observing = false)});
+  };
+  /** Runs the zero-delay timers, as the event loop would after the current task. */
+  const nextTask = () => {
+    for (const timer of timers.filter((t) => t.ms === 0)) timer.run();
+  };
+  const fallback = () => timers.find((timer) => timer.ms > 0)!.run();
+  return {appended, frame, paint, nextTask, fallback};
 }
 
-test('the scripts run in order, in the task after the second frame (the first one is shown by then), once', () => {
+const inOrder = ['/base/assets/js/runtime~main.js async=false', '/base/assets/js/main.js async=false'];
+
+test('the scripts run in order, once a later frame has started and the first contentful paint is shown', () => {
   const page = runLoader();
   page.frame();
-  assert.equal(page.timers.filter((timer) => timer.ms === 0).length, 0, 'scheduled in the first frame');
   page.frame();
-  assert.deepEqual(page.appended, [], 'nothing runs inside a frame');
-  const afterFrame = page.timers.find((timer) => timer.ms === 0)!;
-  afterFrame.run();
-  assert.deepEqual(page.appended, ['/base/assets/js/runtime~main.js async=false', '/base/assets/js/main.js async=false']);
-  page.timers.find((timer) => timer.ms > 0)!.run();
+  page.nextTask();
+  assert.deepEqual(page.appended, [], 'ran before the first contentful paint was shown');
+  page.paint('first-paint');
+  page.nextTask();
+  assert.deepEqual(page.appended, [], 'a first paint without content is not enough');
+  page.paint('first-contentful-paint');
+  assert.deepEqual(page.appended, [], 'ran inside the paint callback instead of a task of its own');
+  page.nextTask();
+  assert.deepEqual(page.appended, inOrder);
+  page.fallback();
   assert.equal(page.appended.length, 2, 'the fallback timer loaded them again');
+});
+
+test('a paint reported before the page has a new frame still waits for the frame', () => {
+  const page = runLoader();
+  page.paint('first-contentful-paint');
+  page.frame();
+  page.nextTask();
+  assert.deepEqual(page.appended, []);
+  page.frame();
+  page.nextTask();
+  assert.deepEqual(page.appended, inOrder);
 });
 
 test('a page that renders no frame (a background tab) still runs them, after a moment', () => {
   const page = runLoader();
-  page.timers.find((timer) => timer.ms > 0)!.run();
-  assert.equal(page.appended.length, 2);
+  page.fallback();
+  assert.deepEqual(page.appended, inOrder);
 });

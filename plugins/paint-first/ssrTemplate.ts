@@ -6,8 +6,8 @@ import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
  * is parsed, before anything is painted: a phone spends ~300 ms compiling and running them while
  * the server-rendered page, complete and readable, waits to be shown. Here they are fetched as
  * before (a preload at the low priority Chrome gives deferred scripts) and run, in order, once
- * the first frame has been shown (after the next one starts). Hydration starts two frames (~30 ms)
- * later; the network is unchanged.
+ * the page has been shown. Hydration starts a frame or two (~30 ms) later; the network is
+ * unchanged.
  */
 const entryScriptsTag = `
     <% it.scripts.forEach((script) => { %>
@@ -20,11 +20,37 @@ const preloads = `
     <% }); %>`;
 
 /**
- * Placed after the app's markup, so the whole page is parsed when it runs. The timer covers tabs
- * that render no frames (in the background): those run the scripts a moment later instead.
+ * Placed after the app's markup, so the whole page is parsed when it runs. It waits for two
+ * things: a frame rendered after this point (the next one has started), and the first contentful
+ * paint reported, which comes when a frame is shown, not when it is drawn. The timer covers
+ * browsers without paint timing and tabs that render no frames (in the background).
  */
-export const entryScriptLoader =
-  "(function(){var started=false;function run(){if(started)return;started=true;document.querySelectorAll('link[data-entry-script]').forEach(function(link){var script=document.createElement('script');script.src=link.href;script.async=false;document.head.appendChild(script)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})});setTimeout(run,500)})()";
+export const entryScriptLoader = `(function () {
+  var started = false;
+  function run() {
+    if (started) return;
+    started = true;
+    document.querySelectorAll('link[data-entry-script]').forEach(function (link) {
+      var script = document.createElement('script');
+      script.src = link.href;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  var waiting = 2;
+  function done() {
+    if (--waiting === 0) setTimeout(run);
+  }
+  requestAnimationFrame(function () {
+    requestAnimationFrame(done);
+  });
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    done();
+  }).observe({type: 'paint', buffered: true});
+  setTimeout(run, 500);
+})();`.replace(/\n\s*/g, ''); // one line: the template engine trims indentation
 
 const bodyEnd = `
     <%~ it.postBodyTags %>`;
