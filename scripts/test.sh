@@ -24,14 +24,19 @@ npx docusaurus build --out-dir "$TEST_BUILD_DIR" > "$TEST_BUILD_DIR.log" 2>&1 \
   || { tail -50 "$TEST_BUILD_DIR.log" >&2; fail_setup "docusaurus build failed (log: $TEST_BUILD_DIR.log)"; }
 
 # Served as the static host serves it: compressed, with the build's _headers and _redirects.
-npx tsx scripts/serve-build.ts --dir "$TEST_BUILD_DIR" --port "$TEST_PORT" --host 127.0.0.1 \
+# A server left over from an earlier run would serve stale headers (the CSP of another build).
+curl -s -o /dev/null "$TEST_BASE_URL/" && fail_setup "port $TEST_PORT is already in use"
+# Node itself (no npx wrapper), so that the exit trap stops the server and not only a wrapper.
+node --import tsx scripts/serve-build.ts --dir "$TEST_BUILD_DIR" --port "$TEST_PORT" --host 127.0.0.1 \
   > "$TEST_BUILD_DIR.serve.log" 2>&1 &
 server_pid=$!
 trap 'kill $server_pid 2>/dev/null' EXIT
 for _ in $(seq 1 60); do
   curl -sf -o /dev/null "$TEST_BASE_URL/" && break
+  kill -0 $server_pid 2>/dev/null || break
   sleep 0.5
 done
+kill -0 $server_pid 2>/dev/null || fail_setup "the test server exited (log: $TEST_BUILD_DIR.serve.log)"
 curl -sf -o /dev/null "$TEST_BASE_URL/" || fail_setup "the test server did not start"
 
 mapfile -t test_files < <(find plugins scripts src tests -name '*.test.ts' | sort)

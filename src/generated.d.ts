@@ -5,3 +5,18 @@ declare module '@generated/doc-descriptions/default/descriptions.json' {
   const descriptions: DocDescriptions;
   export default descriptions;
 }
+
+// One section's part of Docusaurus's route tables (plugins/lean-bundle/route-sections.ts).
+declare module '@generated/registry?*' {
+  import type {Registry} from '@docusaurus/types';
+
+  const registry: Registry;
+  export default registry;
+}
+
+declare module '@generated/routesChunkNames?*' {
+  import type {RouteChunkNames} from '@docusaurus/types';
+
+  const routesChunkNames: RouteChunkNames;
+  export default routesChunkNames;
+}

@@ -4,12 +4,13 @@
  * IntersectionObserver callback: it matches the route, scans the whole route-to-chunks table
  * (600 routes here) and inserts one `<link rel="prefetch">` per chunk. During hydration that is
  * every visible link at once, 200+ on a blog post with its year sidebar. Here a visible link
- * only joins a queue; after the load event the queue is worked off while the browser is idle,
+ * only joins a queue; after the load event and hydration it is worked off while the browser is idle,
  * so reading the page comes first. Preloading (on hover or touch) is left as it is.
  */
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
 import {afterLoad} from '../../src/lib/afterLoad';
 import {createPrefetcher} from './prefetch-queue';
+import {loadRouteData} from './route-data';
 
 /** At most this many milliseconds of work per idle period, so no slice becomes a long task on a slow phone. */
 const sliceMs = 8;
@@ -23,10 +24,27 @@ function whenIdle(work: (timeLeft: () => number) => void): void {
   else setTimeout(runSlice, 50);
 }
 
+/** Resolves once Docusaurus has marked the page hydrated (`<html data-has-hydrated="true">`). */
+function afterHydration(): Promise<void> {
+  const html = document.documentElement;
+  const hydrated = () => html.dataset.hasHydrated === 'true';
+  if (hydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!hydrated()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  });
+}
+
+// The entry scripts run after the first paint (plugins/paint-first), often after the load event.
 const prefetchWhenIdle = createPrefetcher({
-  whenLoaded: afterLoad,
+  whenLoaded: () => afterLoad().then(afterHydration),
   whenIdle,
   fetchLater: async (routePath) => {
+    await loadRouteData(routePath).catch(() => undefined);
     await docusaurus.prefetch(routePath);
   },
 });

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {chunkSections, registryPart, requestedSection, routesChunkNamesPart} from './route-sections';
 
 /**
  * Keeps code that only some pages need out of the bundle every page loads first.
@@ -14,10 +16,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * - The client copy of the route registry drops each chunk's module path: only server rendering
  *   reads them (to know which chunks a page used), and they are ~9 KiB of every page's bundle.
  * - Route components are created when a route is first used, not all at start-up.
+ * - The route tables (route -> chunks, chunk -> loader) of the blog and the docs leave the main
+ *   bundle: each section's part is loaded before its first page renders (route-sections.ts).
  * - Chunk files are named by id rather than by name, which halves the chunk map in the runtime
  *   every page loads (the names were never shown to readers).
  */
-export default function leanBundlePlugin(_context: LoadContext): Plugin {
+export default function leanBundlePlugin(context: LoadContext): Plugin {
+  const {baseUrl, generatedFilesDir} = context;
   return {
     name: 'lean-bundle',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -39,6 +44,28 @@ export default function leanBundlePlugin(_context: LoadContext): Plugin {
               test: generatedRegistry,
               loader: 'string-replace-loader',
               options: {search: /\), "[^"]*", require\.resolveWeak\(/g, replace: '), "", require.resolveWeak('},
+            },
+            {
+              test: generatedRegistry,
+              loader: 'string-replace-loader',
+              options: {
+                search: /^[\s\S]+$/,
+                replace(this: LoaderContext, source: string) {
+                  const file = path.join(generatedFilesDir, 'routesChunkNames.json');
+                  const owners = chunkSections(JSON.parse(fs.readFileSync(file, 'utf8')), baseUrl);
+                  return registryPart(source, requestedSection(this.resourceQuery), owners);
+                },
+              },
+            },
+            {
+              test: generatedRoutesChunkNames,
+              loader: 'string-replace-loader',
+              options: {
+                search: /^[\s\S]+$/,
+                replace(this: LoaderContext, json: string) {
+                  return routesChunkNamesPart(json, requestedSection(this.resourceQuery), baseUrl);
+                },
+              },
             },
           ],
         },
@@ -63,6 +90,12 @@ const lazyComponentCreator = path.join(__dirname, 'lazy-component-creator.tsx');
 
 /** The generated registry: `chunk: [() => import(path), path, require.resolveWeak(path)]` per chunk. */
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+/** The generated route -> chunk names table. */
+const generatedRoutesChunkNames = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
+
+/** What a `string-replace-loader` callback reads of the loader context. */
+type LoaderContext = {resourceQuery: string; addDependency: (file: string) => void};
 
 /** Docusaurus's client entry, which mounts its client API (prefetch, preload) on `window`. */
 const clientEntry = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;

@@ -19,3 +19,9 @@ test('Prism and mark.js are not in the main bundle', () => {
   assert.equal(/Prism\.languages|languages\.insertBefore/.test(mainBundle), false, 'Prism');
   assert.equal(/ignoreJoiners|separateWordSearch/.test(mainBundle), false, 'mark.js');
 });
+
+test("the blog's and the docs' route tables are not in the main bundle; the other routes' are", () => {
+  // routesChunkNames keys are `${path}-${hash}`; the route list itself has the paths too.
+  assert.equal(/"\/(blog|docs)(\/[^"]*)?-[0-9a-f]{3}":/.test(mainBundle), false, 'a blog or docs route');
+  assert.equal(/"\/search-[0-9a-f]{3}":/.test(mainBundle), true, 'the search page');
+});

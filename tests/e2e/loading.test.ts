@@ -41,26 +41,30 @@ describe('page loading', () => {
     });
   });
 
-  test('visible links prefetch their pages only after the load event, while the browser is idle', async () => {
+  test('visible links prefetch their pages only after the load event and hydration, while the browser is idle', async () => {
     await withSession(browser(), {}, async ({page}) => {
-      // Time of every prefetch hint and of the load event, from the first byte on.
+      // Every prefetch hint, the load event and hydration, in order.
       await page.addInitScript(() => {
         const seen = ((window as unknown as {prefetchLog: string[]}).prefetchLog = [] as string[]);
         window.addEventListener('load', () => seen.push('load'));
+        // The page has no <html> element yet: watch the whole document.
         new MutationObserver((records) => {
           for (const record of records) {
+            if (record.type === 'attributes' && document.documentElement.dataset.hasHydrated === 'true' && !seen.includes('hydrated')) {
+              seen.push('hydrated');
+            }
             record.addedNodes.forEach((node) => {
               if (node instanceof HTMLLinkElement && node.rel === 'prefetch') seen.push(node.href);
             });
           }
-        }).observe(document, {childList: true, subtree: true});
+        }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
       });
       // A post: its year sidebar shows some 200 links at once.
       await visit(page, '/blog/2024/01/19/entity-translations-placeholders');
       await page.waitForFunction(() => (window as unknown as {prefetchLog: string[]}).prefetchLog.length > 20);
       const log = await page.evaluate(() => (window as unknown as {prefetchLog: string[]}).prefetchLog);
-      assert.equal(log[0], 'load', 'a prefetch hint came before the load event');
-      assert.ok(log.slice(1).every((href) => /\/assets\/js\/[\w~.-]+\.js$/.test(href)), log.slice(1, 4).join(' '));
+      assert.deepEqual([...log.slice(0, 2)].sort(), ['hydrated', 'load'], `a prefetch hint came first: ${log.slice(0, 3).join(' ')}`);
+      assert.ok(log.slice(2).every((href) => /\/assets\/js\/[\w~.-]+\.js$/.test(href)), log.slice(2, 5).join(' '));
     });
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * Route data by site section. Docusaurus puts two tables for every route into the bundle every
+ * page loads: route -> chunk names (`routesChunkNames`) and chunk name -> loader (`registry`).
+ * The blog's and the docs' parts are split off into one chunk per section, loaded before a page
+ * of that section is first rendered or prefetched; what is used outside one section stays.
+ * Browser-safe: the client's route-data module imports `sectionOfRoute`.
+ */
+
+export const sections = ['blog', 'docs'] as const;
+export type Section = (typeof sections)[number];
+
+/** The section a route or link path belongs to (`/blog`, `/blog/...`, `/docs`, `/docs/...`). */
+export function sectionOfRoute(routePath: string, baseUrl: string): Section | undefined {
+  return sections.find((section) => {
+    const prefix = `${baseUrl}${section}`;
+    return routePath.startsWith(prefix) && /^([/?#]|$)/.test(routePath.slice(prefix.length));
+  });
+}
+
+type ChunkNames = {[key: string]: string | ChunkNames} | ChunkNames[];
+
+/** Every chunk name in a route's (nested) chunk-name record. */
+function leaves(value: string | ChunkNames, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else for (const child of Object.values(value)) leaves(child, into);
+  return into;
+}
+
+/** The route path of a `routesChunkNames` key (`${path}-${hash}`). */
+const routeOfKey = (key: string) => key.replace(/-[^-]+$/, '');
+
+/**
+ * The section of each chunk name: that of the routes using it when they are all in one section,
+ * `undefined` (stays in the main bundle) when routes of several sections or none use it.
+ */
+export function chunkSections(routesChunkNames: Record<string, ChunkNames>, baseUrl: string): Map<string, Section | undefined> {
+  const owners = new Map<string, Section | undefined>();
+  for (const [key, chunkNames] of Object.entries(routesChunkNames)) {
+    const section = sectionOfRoute(routeOfKey(key), baseUrl);
+    for (const chunkName of leaves(chunkNames)) {
+      owners.set(chunkName, owners.has(chunkName) && owners.get(chunkName) !== section ? undefined : section);
+    }
+  }
+  return owners;
+}
+
+/** The `?section=<name>` of a module request, or `undefined` for the main part. */
+export function requestedSection(resourceQuery: string): Section | undefined {
+  const name = new URLSearchParams(resourceQuery).get('section');
+  return sections.find((section) => section === name);
+}
+
+/** `routesChunkNames.json` reduced to the routes of one section, or to those outside all sections. */
+export function routesChunkNamesPart(json: string, section: Section | undefined, baseUrl: string): string {
+  const all = JSON.parse(json) as Record<string, ChunkNames>;
+  const part = Object.entries(all).filter(([key]) => sectionOfRoute(routeOfKey(key), baseUrl) === section);
+  return JSON.stringify(Object.fromEntries(part));
+}
+
+/**
+ * The generated `registry.js` (`export default {`, one `"chunkName": [...],` line per chunk, `};`)
+ * reduced to the chunks of one section, or to those of no single section.
+ */
+export function registryPart(source: string, section: Section | undefined, owners: Map<string, Section | undefined>): string {
+  // Each entry ends with `...resolveWeak("...")],`; the last one shares its line with `};`.
+  return source.replace(/^ *"([^"]+)": \[.*?\)\],\n?/gm, (entry, chunkName: string) => (owners.get(chunkName) === section ? entry : ''));
+}
