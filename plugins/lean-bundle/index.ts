@@ -50,6 +50,8 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
               loader: 'string-replace-loader',
               options: {
                 search: /^[\s\S]+$/,
+                // Docusaurus writes routesChunkNames.json with registry.js, so no extra dependency
+                // is declared (declaring one made the Rspack build hang).
                 replace(this: LoaderContext, source: string) {
                   const file = path.join(generatedFilesDir, 'routesChunkNames.json');
                   const owners = chunkSections(JSON.parse(fs.readFileSync(file, 'utf8')), baseUrl);
@@ -95,7 +97,7 @@ export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 const generatedRoutesChunkNames = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
 
 /** What a `string-replace-loader` callback reads of the loader context. */
-type LoaderContext = {resourceQuery: string; addDependency: (file: string) => void};
+type LoaderContext = {resourceQuery: string};
 
 /** Docusaurus's client entry, which mounts its client API (prefetch, preload) on `window`. */
 const clientEntry = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
