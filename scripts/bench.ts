@@ -67,16 +67,26 @@ async function assetsBeforeLoad(route: string): Promise<{js: number; css: number
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const page = await browser.newPage();
-  const files = new Map<string, 'js' | 'css'>();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    const url = new URL(response.url());
+  // When the page was hydrated and loaded, by the page's clock (a string: no helpers of tsx).
+  await page.addInitScript(`
+    new MutationObserver(function () {
+      if (document.documentElement.dataset.hasHydrated === 'true') window.hydratedAt ??= Date.now();
+    }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+    addEventListener('load', function () { window.loadedAt = Date.now(); });
+  `);
+  const requested: {pathname: string; kind: 'js' | 'css'; at: number}[] = [];
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    const url = new URL(request.url());
     if (url.origin !== origin) return;
-    if (type === 'script') files.set(url.pathname, 'js');
-    if (type === 'stylesheet') files.set(url.pathname, 'css');
+    if (type === 'script') requested.push({pathname: url.pathname, kind: 'js', at: Date.now()});
+    if (type === 'stylesheet') requested.push({pathname: url.pathname, kind: 'css', at: Date.now()});
   });
   await page.goto(`${origin}${route}`, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  const until = await page.evaluate(() => Math.max((window as unknown as {hydratedAt: number}).hydratedAt, (window as unknown as {loadedAt: number}).loadedAt));
+  // Link prefetching starts right after hydration: what it requests does not count.
+  const files = new Map(requested.filter(({at}) => at <= until).map(({pathname, kind}) => [pathname, kind]));
   await browser.close();
   const totals = {js: 0, css: 0};
   for (const [pathname, kind] of files) totals[kind] += gzipSize(path.join(buildDir, pathname));
