@@ -5,6 +5,8 @@
  * of that section is first rendered or prefetched; what is used outside one section stays.
  * Browser-safe: the client's route-data module imports `sectionOfRoute`.
  */
+import flat from '@docusaurus/core/lib/client/flat';
+import type {RouteChunkNames} from '@docusaurus/types';
 
 export const sections = ['blog', 'docs'] as const;
 export type Section = (typeof sections)[number];
@@ -17,15 +19,6 @@ export function sectionOfRoute(routePath: string, baseUrl: string): Section | un
   });
 }
 
-type ChunkNames = {[key: string]: string | ChunkNames} | ChunkNames[];
-
-/** Every chunk name in a route's (nested) chunk-name record. */
-function leaves(value: string | ChunkNames, into: string[] = []): string[] {
-  if (typeof value === 'string') into.push(value);
-  else for (const child of Object.values(value)) leaves(child, into);
-  return into;
-}
-
 /** The route path of a `routesChunkNames` key (`${path}-${hash}`). */
 const routeOfKey = (key: string) => key.replace(/-[^-]+$/, '');
 
@@ -33,11 +26,12 @@ const routeOfKey = (key: string) => key.replace(/-[^-]+$/, '');
  * The section of each chunk name: that of the routes using it when they are all in one section,
  * `undefined` (stays in the main bundle) when routes of several sections or none use it.
  */
-export function chunkSections(routesChunkNames: Record<string, ChunkNames>, baseUrl: string): Map<string, Section | undefined> {
+export function chunkSections(routesChunkNames: RouteChunkNames, baseUrl: string): Map<string, Section | undefined> {
   const owners = new Map<string, Section | undefined>();
   for (const [key, chunkNames] of Object.entries(routesChunkNames)) {
     const section = sectionOfRoute(routeOfKey(key), baseUrl);
-    for (const chunkName of leaves(chunkNames)) {
+    // The chunk names Docusaurus's ComponentCreator loads for the route, flattened as it does.
+    for (const chunkName of Object.values(flat(chunkNames))) {
       owners.set(chunkName, owners.has(chunkName) && owners.get(chunkName) !== section ? undefined : section);
     }
   }
@@ -52,7 +46,7 @@ export function requestedSection(resourceQuery: string): Section | undefined {
 
 /** `routesChunkNames.json` reduced to the routes of one section, or to those outside all sections. */
 export function routesChunkNamesPart(json: string, section: Section | undefined, baseUrl: string): string {
-  const all = JSON.parse(json) as Record<string, ChunkNames>;
+  const all = JSON.parse(json) as RouteChunkNames;
   const part = Object.entries(all).filter(([key]) => sectionOfRoute(routeOfKey(key), baseUrl) === section);
   return JSON.stringify(Object.fromEntries(part));
 }
