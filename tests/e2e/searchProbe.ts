@@ -1,6 +1,8 @@
 import type {Page} from 'playwright-core';
 
-const results = '#__docusaurus_skipToContent_fallback article';
+const main = '#__docusaurus_skipToContent_fallback';
+/** A query no page matches; its empty answer separates one query's results from the next. */
+const nothing = 'qqxzjvw';
 
 /**
  * The routes the search page lists for a query, best first (paths only). The search page ranks
@@ -8,20 +10,18 @@ const results = '#__docusaurus_skipToContent_fallback article';
  * The page must already be open on /search.
  */
 export async function searchRoutes(page: Page, query: string, limit = 8): Promise<string[]> {
-  const box = page.locator('#__docusaurus_skipToContent_fallback input[type="search"]');
-  await box.fill(query);
+  // The page keeps the previous results until the worker answers, which can take longer than
+  // any fixed wait on a busy machine: clear the list first, then wait for the new answer.
+  await ask(page, nothing);
+  await page.locator(main).getByText('No documents were found').waitFor();
+  await ask(page, query);
+  const links = page.locator(`${main} article h2 a`);
+  await links.first().waitFor();
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.slice(0, limit).map((href) => new URL(href, 'http://x').pathname);
+}
+
+async function ask(page: Page, query: string): Promise<void> {
+  await page.locator(`${main} input[type="search"]`).fill(query);
   await page.waitForURL((u) => u.searchParams.get('q') === query);
-  const heading = page.locator('#__docusaurus_skipToContent_fallback h1');
-  await heading.filter({hasText: query}).first().waitFor();
-  // Results render when the worker answers; wait until two reads agree.
-  let previous: string[] = [];
-  for (let i = 0; i < 30; i += 1) {
-    await page.waitForTimeout(100);
-    const current = await page
-      .locator(`${results} h2 a`)
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    if (current.length > 0 && current.join() === previous.join()) break;
-    previous = current;
-  }
-  return previous.slice(0, limit).map((href) => new URL(href, 'http://x').pathname);
 }
