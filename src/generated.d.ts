@@ -20,3 +20,10 @@ declare module '@generated/routesChunkNames?*' {
   const routesChunkNames: RouteChunkNames;
   export default routesChunkNames;
 }
+
+declare module '@generated/routes?*' {
+  import type routes from '@generated/routes';
+
+  const part: typeof routes;
+  export default part;
+}

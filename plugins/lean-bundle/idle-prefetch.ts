@@ -12,6 +12,9 @@ import {afterLoad} from '../../src/lib/afterLoad';
 import {createPrefetcher} from './prefetch-queue';
 import {loadRouteData} from './route-data';
 
+/** The runtime's chunk URL function, whose chunk map is fetched on first use (lazy-chunk-names.ts). */
+declare const __webpack_require__: {gca: {load(): Promise<void>}};
+
 /** At most this many milliseconds of work per idle period, so no slice becomes a long task on a slow phone. */
 const sliceMs = 8;
 
@@ -44,7 +47,7 @@ const prefetchWhenIdle = createPrefetcher({
   whenLoaded: () => afterLoad().then(afterHydration),
   whenIdle,
   fetchLater: async (routePath) => {
-    await loadRouteData(routePath).catch(() => undefined);
+    await Promise.all([loadRouteData(routePath), __webpack_require__.gca.load()]).catch(() => undefined);
     await docusaurus.prefetch(routePath);
   },
 });

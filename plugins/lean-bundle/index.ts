@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {chunkSections, registryPart, requestedSection, routesChunkNamesPart} from './route-sections';
+import {docusaurusChunkAssetPlugin, lazyChunkNamesPlugin} from './lazy-chunk-names';
+import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, routesPart} from './route-sections';
 
 /**
  * Keeps code that only some pages need out of the bundle every page loads first.
@@ -16,22 +17,34 @@ import {chunkSections, registryPart, requestedSection, routesChunkNamesPart} fro
  * - The client copy of the route registry drops each chunk's module path: only server rendering
  *   reads them (to know which chunks a page used), and they are ~9 KiB of every page's bundle.
  * - Route components are created when a route is first used, not all at start-up.
- * - The route tables (route -> chunks, chunk -> loader) of the blog and the docs leave the main
- *   bundle: each section's part is loaded before its first page renders (route-sections.ts).
+ * - The route tables (routes, route -> chunks, chunk -> loader) of the blog and the docs leave the
+ *   main bundle: each section's part is loaded before its routes are first matched
+ *   (route-sections.ts, route-data.ts, section-preload.ts, current-routes.tsx).
  * - Chunk files are named by id rather than by name, which halves the chunk map in the runtime
- *   every page loads (the names were never shown to readers).
+ *   every page loads (the names were never shown to readers); the map from chunk names to ids,
+ *   which only link prefetching reads, is fetched when prefetching starts (lazy-chunk-names.ts).
  */
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   const {baseUrl, generatedFilesDir} = context;
   return {
     name: 'lean-bundle',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
+      config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== docusaurusChunkAssetPlugin);
       return {
         plugins: [
+          lazyChunkNamesPlugin(currentBundler.instance),
           // The client entry imports the API by a relative path, which aliases do not see.
           new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (data) => {
             if (clientEntry.test(data.contextInfo.issuer)) data.request = path.join(__dirname, 'idle-prefetch.ts');
+          }),
+          // Docusaurus's client imports its route preloading by a relative path too.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/preload$/, (data) => {
+            if (coreClient.test(data.contextInfo.issuer) && data.contextInfo.issuer !== sectionPreload) data.request = sectionPreload;
+          }),
+          // Docusaurus's App builds its route switch when its module is evaluated.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/renderRoutes$/, (data) => {
+            if (coreApp.test(data.contextInfo.issuer)) data.request = path.join(__dirname, 'current-routes.tsx');
           }),
           // The route table's import, except the stand-in's own import of the original.
           new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (data) => {
@@ -56,6 +69,16 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
                   const file = path.join(generatedFilesDir, 'routesChunkNames.json');
                   const owners = chunkSections(JSON.parse(fs.readFileSync(file, 'utf8')), baseUrl);
                   return registryPart(source, requestedSection(this.resourceQuery), owners);
+                },
+              },
+            },
+            {
+              test: generatedRoutes,
+              loader: 'string-replace-loader',
+              options: {
+                search: /^[\s\S]+$/,
+                replace(this: LoaderContext, source: string) {
+                  return routesPart(source, requestedSection(this.resourceQuery), baseUrl);
                 },
               },
             },
@@ -93,11 +116,19 @@ const lazyComponentCreator = path.join(__dirname, 'lazy-component-creator.tsx');
 /** The generated registry: `chunk: [() => import(path), path, require.resolveWeak(path)]` per chunk. */
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
+/** The generated route list. */
+const generatedRoutes = /[\\/]\.docusaurus[\\/]routes\.js$/;
+
 /** The generated route -> chunk names table. */
 const generatedRoutesChunkNames = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
 
 /** What a `string-replace-loader` callback reads of the loader context. */
 type LoaderContext = {resourceQuery: string};
+
+/** Docusaurus's client modules, whose `./preload` import gets the section-aware stand-in. */
+const coreClient = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/][^\\/]+\.js$/;
+const sectionPreload = path.join(__dirname, 'section-preload.ts');
+const coreApp = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]App\.js$/;
 
 /** Docusaurus's client entry, which mounts its client API (prefetch, preload) on `window`. */
 const clientEntry = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;

@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
-import {loadRouteData} from './route-data';
 
 type RouteComponent = ReturnType<typeof ComponentCreator>;
 
@@ -9,8 +8,7 @@ type RouteComponent = ReturnType<typeof ComponentCreator>;
  * it for every route while the main bundle starts, building ~600 loadable components before
  * the first render although a page view needs two or three. Here each one is built the first
  * time its route renders or is preloaded; it renders no element of its own, so the markup and
- * hydration are unchanged. Preloading first loads the route tables of the route's section, which
- * Docusaurus always does before it renders a route (on start and on every navigation).
+ * hydration are unchanged.
  */
 export default function LazyComponentCreator(path: string, hash: string): RouteComponent {
   let component: RouteComponent | undefined;
@@ -19,6 +17,6 @@ export default function LazyComponentCreator(path: string, hash: string): RouteC
     const Component = create();
     return <Component {...props} />;
   }
-  LazyRouteComponent.preload = () => loadRouteData(path).then(() => create().preload());
+  LazyRouteComponent.preload = () => create().preload();
   return LazyRouteComponent as unknown as RouteComponent;
 }

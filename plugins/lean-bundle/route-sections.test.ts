@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, sectionOfRoute} from './route-sections';
+import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, routesPart, sectionOfRoute} from './route-sections';
 
 test('a route or link belongs to the section its path starts with, under the base URL', () => {
   assert.equal(sectionOfRoute('/blog', '/'), 'blog');
@@ -60,4 +60,55 @@ test('the registry keeps the lines of the wanted part and its wrapper', () => {
   assert.equal(registryPart(source, undefined, owners), ['export default {', line('home'), '};', ''].join('\n'));
   assert.equal(registryPart(source, 'blog', owners), ['export default {', line('post1'), '};', ''].join('\n'));
   assert.equal(registryPart(source, 'docs', owners), ['export default {', `${line('docItem')}};`, ''].join('\n'));
+});
+
+const routesJs = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/blog',
+    component: ComponentCreator('/blog', '42c'),
+    exact: true
+  },
+  {
+    path: '/blog/2024/01/19/post',
+    component: ComponentCreator('/blog/2024/01/19/post', 'bad'),
+    exact: true
+  },
+  {
+    path: '/docs',
+    component: ComponentCreator('/docs', '0a1'),
+    routes: [
+      {
+        path: '/docs/asyncio_101',
+        component: ComponentCreator('/docs/asyncio_101', '9b2'),
+        exact: true
+      }
+    ]
+  },
+  {
+    path: '/search',
+    component: ComponentCreator('/search', 'c3d'),
+    exact: true
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+/** The paths of the top-level routes of a routes.js part, evaluated as the bundler would. */
+function topLevelPaths(source: string): string[] {
+  const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
+  const routes = new Function('ComponentCreator', body)((routePath: string) => routePath) as {path: string}[];
+  return routes.map((route) => route.path);
+}
+
+test('the route list splits into the top-level routes of each section and the rest, catch-all last', () => {
+  assert.deepEqual(topLevelPaths(routesPart(routesJs, 'blog', '/')), ['/blog', '/blog/2024/01/19/post']);
+  assert.deepEqual(topLevelPaths(routesPart(routesJs, 'docs', '/')), ['/docs']);
+  assert.deepEqual(topLevelPaths(routesPart(routesJs, undefined, '/')), ['/search', '*']);
+  assert.match(routesPart(routesJs, 'docs', '/'), /path: '\/docs\/asyncio_101'/, 'children stay with their parent');
 });

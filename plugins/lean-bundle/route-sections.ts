@@ -1,8 +1,9 @@
 /**
- * Route data by site section. Docusaurus puts two tables for every route into the bundle every
- * page loads: route -> chunk names (`routesChunkNames`) and chunk name -> loader (`registry`).
- * The blog's and the docs' parts are split off into one chunk per section, loaded before a page
- * of that section is first rendered or prefetched; what is used outside one section stays.
+ * Route data by site section. Docusaurus puts three tables for every route into the bundle every
+ * page loads: the route list (`routes`), route -> chunk names (`routesChunkNames`) and chunk name
+ * -> loader (`registry`). The blog's and the docs' parts are split off into one chunk per section,
+ * loaded before a page of that section is first matched, rendered or prefetched; what is used
+ * outside one section stays.
  * Browser-safe: the client's route-data module imports `sectionOfRoute`.
  */
 import flat from '@docusaurus/core/lib/client/flat';
@@ -58,4 +59,15 @@ export function routesChunkNamesPart(json: string, section: Section | undefined,
 export function registryPart(source: string, section: Section | undefined, owners: Map<string, Section | undefined>): string {
   // Each entry ends with `...resolveWeak("...")],`; the last one shares its line with `};`.
   return source.replace(/^ *"([^"]+)": \[.*?\)\],\n?/gm, (entry, chunkName: string) => (owners.get(chunkName) === section ? entry : ''));
+}
+
+/**
+ * The generated `routes.js` (`export default [`, one top-level route object per block of lines
+ * from `  {` to `  },`, its children nested deeper) reduced to the top-level routes of one
+ * section, or to those outside all sections (the catch-all `*` route among them).
+ */
+export function routesPart(source: string, section: Section | undefined, baseUrl: string): string {
+  return source.replace(/^ {2}\{\n {4}path: '([^']*)',\n[\s\S]*?^ {2}\},?\n/gm, (entry, routePath: string) =>
+    sectionOfRoute(routePath, baseUrl) === section ? entry : '',
+  );
 }

@@ -21,7 +21,21 @@ test('Prism and mark.js are not in the main bundle', () => {
 });
 
 test("the blog's and the docs' route tables are not in the main bundle; the other routes' are", () => {
-  // routesChunkNames keys are `${path}-${hash}`; the route list itself has the paths too.
-  assert.equal(/"\/(blog|docs)(\/[^"]*)?-[0-9a-f]{3}":/.test(mainBundle), false, 'a blog or docs route');
-  assert.equal(/"\/search-[0-9a-f]{3}":/.test(mainBundle), true, 'the search page');
+  // routesChunkNames keys are `${path}-${hash}`.
+  assert.equal(/"\/(blog|docs)(\/[^"]*)?-[0-9a-f]{3}":/.test(mainBundle), false, 'a blog or docs route chunk');
+  assert.equal(/"\/search-[0-9a-f]{3}":/.test(mainBundle), true, 'the search page chunks');
+  // The route list: `{path:"/search",component:...}`.
+  assert.equal(/path:"\/(blog|docs)[/"]/.test(mainBundle), false, 'a blog or docs route');
+  assert.equal(/path:"\/search"/.test(mainBundle), true, 'the search route');
+});
+
+test('the chunk name -> id map is a file fetched for prefetching, not part of the runtime', () => {
+  const runtime = fs.readFileSync(path.join(jsDir, fs.readdirSync(jsDir).find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f))!), 'utf8');
+  const [, file] = /"(assets\/js\/chunk-names\.[0-9a-f]{8}\.json)"/.exec(runtime) ?? [];
+  assert.ok(file, 'the runtime names the chunk-names file');
+  const ids = Object.values(JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as Record<string, string>);
+  assert.ok(ids.length > 500, `${ids.length} named chunks`);
+  const chunkIds = new Set(fs.readdirSync(jsDir).map((f) => f.split('.')[0]));
+  assert.deepEqual(ids.filter((id) => !chunkIds.has(id)), [], 'names of chunks that do not exist');
+  assert.ok(runtime.length < 25_000, `runtime of ${runtime.length} bytes still carries a chunk map of names`);
 });
