@@ -46,8 +46,10 @@ function afterHydration(): Promise<void> {
 const prefetchWhenIdle = createPrefetcher({
   whenLoaded: () => afterLoad().then(afterHydration),
   whenIdle,
-  fetchLater: async (routePath) => {
-    await Promise.all([loadRouteData(routePath), __webpack_require__.gca.load()]).catch(() => undefined);
+  prepare: async (routePath) => {
+    await Promise.all([loadRouteData(routePath), __webpack_require__.gca.load()]);
+  },
+  fetchNow: async (routePath) => {
     await docusaurus.prefetch(routePath);
   },
 });

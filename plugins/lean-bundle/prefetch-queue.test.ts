@@ -8,10 +8,15 @@ function fakeScheduler() {
   const loadedPromise = new Promise<void>((resolve) => (loaded = resolve));
   const idleWork: ((timeLeft: () => number) => void)[] = [];
   const fetched: string[] = [];
+  const prepared: string[] = [];
   const prefetch = createPrefetcher({
     whenLoaded: () => loadedPromise,
     whenIdle: (work) => idleWork.push(work),
-    fetchLater: async (routePath) => {
+    prepare: async (routePath) => {
+      prepared.push(routePath);
+      if (routePath.includes('offline')) throw new Error('chunk failed to load');
+    },
+    fetchNow: async (routePath) => {
       fetched.push(routePath);
     },
   });
@@ -21,7 +26,7 @@ function fakeScheduler() {
     idleWork.shift()?.(() => left--);
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
-  return {prefetch, loaded, idle, fetched, idleWork, settle};
+  return {prefetch, loaded, idle, fetched, prepared, idleWork, settle};
 }
 
 test('nothing is prefetched before the load event', async () => {
@@ -30,6 +35,7 @@ test('nothing is prefetched before the load event', async () => {
   void s.prefetch('/docs/page-2');
   await s.settle();
   assert.deepEqual(s.fetched, []);
+  assert.deepEqual(s.prepared, [], 'route data was loaded before load');
   assert.equal(s.idleWork.length, 0, 'idle work was scheduled before load');
 });
 
@@ -58,4 +64,23 @@ test('a prefetch requested after the queue drained starts a new idle period', as
   await s.settle();
   s.idle(5);
   assert.deepEqual(s.fetched, ['/docs/a', '/docs/b']);
+});
+
+test('the prefetch itself runs inside the idle period, after its preparation', async () => {
+  const s = fakeScheduler();
+  s.loaded();
+  void s.prefetch('/docs/a');
+  await s.settle();
+  assert.deepEqual(s.prepared, ['/docs/a']);
+  assert.deepEqual(s.fetched, [], 'fetched in a promise continuation, outside any idle period');
+  s.idle(5);
+  assert.deepEqual(s.fetched, ['/docs/a']);
+});
+
+test('an item whose preparation fails settles without being fetched', async () => {
+  const s = fakeScheduler();
+  s.loaded();
+  await s.prefetch('/docs/offline');
+  assert.deepEqual(s.fetched, []);
+  assert.equal(s.idleWork.length, 0);
 });

@@ -3,33 +3,42 @@ type Scheduler = {
   whenLoaded: () => Promise<void>;
   /** Runs `work` when the main thread is idle; `work` gets the milliseconds it may use. */
   whenIdle: (work: (timeLeft: () => number) => void) => void;
-  /** Starts prefetching what `item` needs; resolves when done, failed or not. */
-  fetchLater: (item: string) => Promise<void>;
+  /** Loads what prefetching `item` needs to know first; called after the page has loaded. */
+  prepare: (item: string) => Promise<void>;
+  /** Prefetches `item`: the synchronous part is the work, which runs in an idle period. */
+  fetchNow: (item: string) => Promise<void>;
 };
 
 /**
  * A prefetch queue that starts after the load event and is worked off while the main thread is
  * idle, as many items per idle period as fit; each returned promise settles once its item is
- * fetched.
+ * fetched (or could not be). An item joins the queue once it is prepared, so that no work is
+ * left to run in a promise continuation outside the idle period.
  */
-export function createPrefetcher({whenLoaded, whenIdle, fetchLater}: Scheduler): (item: string) => Promise<void> {
+export function createPrefetcher({whenLoaded, whenIdle, prepare, fetchNow}: Scheduler): (item: string) => Promise<void> {
   const queue: {item: string; done: () => void}[] = [];
   let draining = false;
 
   const drain = (timeLeft: () => number) => {
     while (queue.length > 0 && timeLeft() > 1) {
       const {item, done} = queue.shift()!;
-      void fetchLater(item).then(done);
+      void fetchNow(item).then(done, done);
     }
     if (queue.length > 0) whenIdle(drain);
     else draining = false;
   };
 
+  const enqueue = (item: string, done: () => void) => {
+    queue.push({item, done});
+    if (draining) return;
+    draining = true;
+    whenIdle(drain);
+  };
+
   return (item) =>
     new Promise<void>((done) => {
-      queue.push({item, done});
-      if (draining) return;
-      draining = true;
-      void whenLoaded().then(() => whenIdle(drain));
+      void whenLoaded()
+        .then(() => prepare(item))
+        .then(() => enqueue(item, done), done);
     });
 }
