@@ -7,6 +7,7 @@ import {areas, miscArea} from './src/data/areas';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {movedPages} from './plugins/static-host/redirects';
 import {accessiblePrismTheme} from './src/lib/accessiblePrismTheme';
+import {prismColourModeCss, prismColourModeTheme} from './src/lib/prismColourModes';
 import {ssrTemplate} from './plugins/paint-first/ssrTemplate';
 
 // Deploy-time settings come from the environment so one build config serves every host.
@@ -19,6 +20,10 @@ const withTestFixtures = process.env.DOCS_TEST_FIXTURES === '1';
 const repository = 'https://github.com/home-assistant/developers.home-assistant';
 const editUrl = `${repository}/edit/main/`;
 
+// Code colours of both colour modes, as CSS (src/lib/prismColourModes.ts).
+const prismLight = accessiblePrismTheme(prismThemes.github);
+const prismDark = accessiblePrismTheme(prismThemes.dracula);
+
 const config: Config = {
   title: 'Home Assistant Developer Docs',
   tagline: 'All you need to start developing',
@@ -30,6 +35,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   // The entry scripts run after the first paint (plugins/paint-first).
   ssrTemplate,
+  headTags: [{tagName: 'style', attributes: {}, innerHTML: prismColourModeCss(prismLight, prismDark)}],
   trailingSlash: false,
 
   onBrokenLinks: 'throw',
@@ -223,8 +229,8 @@ const config: Config = {
       copyright: 'Copyright © 2025 Home Assistant. Built with Docusaurus.',
     },
     prism: {
-      theme: accessiblePrismTheme(prismThemes.github),
-      darkTheme: accessiblePrismTheme(prismThemes.dracula),
+      theme: prismColourModeTheme,
+      darkTheme: prismColourModeTheme,
       additionalLanguages: ['bash', 'diff', 'docker', 'ini', 'toml', 'groovy', 'properties'],
     },
     mermaid: {
