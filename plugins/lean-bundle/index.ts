@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {docusaurusChunkAssetPlugin, lazyChunkNamesPlugin} from './lazy-chunk-names';
-import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, routesPart} from './route-sections';
+import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, routesPart, type Section} from './route-sections';
 
 /**
  * Keeps code that only some pages need out of the bundle every page loads first.
@@ -58,40 +58,14 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
               loader: 'string-replace-loader',
               options: {search: /\), "[^"]*", require\.resolveWeak\(/g, replace: '), "", require.resolveWeak('},
             },
-            {
-              test: generatedRegistry,
-              loader: 'string-replace-loader',
-              options: {
-                search: /^[\s\S]+$/,
-                // Docusaurus writes routesChunkNames.json with registry.js, so no extra dependency
-                // is declared (declaring one made the Rspack build hang).
-                replace(this: LoaderContext, source: string) {
-                  const file = path.join(generatedFilesDir, 'routesChunkNames.json');
-                  const owners = chunkSections(JSON.parse(fs.readFileSync(file, 'utf8')), baseUrl);
-                  return registryPart(source, requestedSection(this.resourceQuery), owners);
-                },
-              },
-            },
-            {
-              test: generatedRoutes,
-              loader: 'string-replace-loader',
-              options: {
-                search: /^[\s\S]+$/,
-                replace(this: LoaderContext, source: string) {
-                  return routesPart(source, requestedSection(this.resourceQuery), baseUrl);
-                },
-              },
-            },
-            {
-              test: generatedRoutesChunkNames,
-              loader: 'string-replace-loader',
-              options: {
-                search: /^[\s\S]+$/,
-                replace(this: LoaderContext, json: string) {
-                  return routesChunkNamesPart(json, requestedSection(this.resourceQuery), baseUrl);
-                },
-              },
-            },
+            // Docusaurus writes routesChunkNames.json with registry.js, so no extra dependency
+            // is declared (declaring one made the Rspack build hang).
+            sectionPartRule(generatedRegistry, (source, section) => {
+              const file = path.join(generatedFilesDir, 'routesChunkNames.json');
+              return registryPart(source, section, chunkSections(JSON.parse(fs.readFileSync(file, 'utf8')), baseUrl));
+            }),
+            sectionPartRule(generatedRoutes, (source, section) => routesPart(source, section, baseUrl)),
+            sectionPartRule(generatedRoutesChunkNames, (json, section) => routesChunkNamesPart(json, section, baseUrl)),
           ],
         },
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
@@ -124,6 +98,23 @@ const generatedRoutesChunkNames = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$
 
 /** What a `string-replace-loader` callback reads of the loader context. */
 type LoaderContext = {resourceQuery: string};
+
+/**
+ * A rule that reduces a generated route table to the part its request asks for: a section's
+ * (`?section=blog`) or, without a query, what stays in the main bundle.
+ */
+function sectionPartRule(test: RegExp, part: (source: string, section: Section | undefined) => string) {
+  return {
+    test,
+    loader: 'string-replace-loader',
+    options: {
+      search: /^[\s\S]+$/,
+      replace(this: LoaderContext, source: string) {
+        return part(source, requestedSection(this.resourceQuery));
+      },
+    },
+  };
+}
 
 /** Docusaurus's client modules, whose `./preload` import gets the section-aware stand-in. */
 const coreClient = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/][^\\/]+\.js$/;
