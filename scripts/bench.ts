@@ -113,10 +113,19 @@ const lighthouseRuns = 3;
 
 type Scores = Record<string, number>;
 
-/** The run with the median performance score, and the performance score of every run. */
-function medianRun(runs: Scores[]): {scores: Scores; performanceRuns: number[]} {
-  const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-  return {scores: median, performanceRuns: runs.map((run) => run.performance)};
+/** A run's scores, or the error Lighthouse reported instead (it then has no scores). */
+type Run = Scores | {error: string};
+
+/**
+ * The completed run with the median performance score, and every run's performance score or
+ * error (a run that failed is shown, not counted as a score of 0).
+ */
+function medianRun(runs: Run[]): {scores: Scores; performanceRuns: string[]} {
+  const completed = runs.filter((run): run is Scores => !('error' in run));
+  if (completed.length === 0) throw new Error(`every Lighthouse run failed: ${runs.map((run) => run.error).join(', ')}`);
+  const median = [...completed].sort((a, b) => a.performance - b.performance)[Math.floor(completed.length / 2)];
+  const labels = runs.map((run) => ('error' in run ? `error ${String(run.error)}` : String(run.performance)));
+  return {scores: median, performanceRuns: labels};
 }
 
 /** Lighthouse's four category scores (0-100) for each page, with its default mobile settings. */
@@ -130,12 +139,17 @@ async function lighthouseScores(pageUrls: string[]): Promise<ReturnType<typeof m
   try {
     const results: ReturnType<typeof medianRun>[] = [];
     for (const pageUrl of pageUrls) {
-      const runs: Scores[] = [];
+      const runs: Run[] = [];
       for (let run = 0; run < lighthouseRuns; run++) {
         const result = await lighthouse(pageUrl, {port: chrome.port, output: 'json', logLevel: 'error'});
         if (!result) throw new Error(`no Lighthouse result for ${pageUrl}`);
-        const categories = Object.entries(result.lhr.categories);
-        runs.push(Object.fromEntries(categories.map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])));
+        const {runtimeError, categories} = result.lhr;
+        const unscored = Object.values(categories).find((category) => category.score === null);
+        if (runtimeError || unscored) {
+          runs.push({error: runtimeError?.code ?? `no ${unscored!.id} score`});
+          continue;
+        }
+        runs.push(Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round(c.score! * 100)])));
       }
       results.push(medianRun(runs));
     }
