@@ -10,22 +10,38 @@ test('the chunk-names file is named by a hash of its content', () => {
   assert.notEqual(chunkNamesFile({ccc49370: '1007'}).name, a.name);
 });
 
+type Fetch = (url: string) => Promise<{json: () => Promise<unknown>}>;
+type Gca = ((name: string) => string | undefined) & {load: () => Promise<void>};
+
+/** The runtime code run against a stand-in `__webpack_require__` and `fetch`; returns its `gca`. */
+function runtimeGca(fetch: Fetch): Gca {
+  const require = {p: '/base/', u: (id: string) => `assets/js/${id}.0123abcd.js`} as {gca?: Gca};
+  new Function('__webpack_require__', 'fetch', lazyChunkAssetRuntime('assets/js/chunk-names.00000000.json'))(require, fetch);
+  return require.gca!;
+}
+
 test('gca knows no chunk until load() has fetched the map, which it fetches once', async () => {
   const fetched: string[] = [];
-  const fetch = async (url: string) => {
+  const gca = runtimeGca(async (url) => {
     fetched.push(url);
     return {json: async () => ({ccc49370: '1006'})};
-  };
-  const require = {p: '/base/', u: (id: string) => `assets/js/${id}.0123abcd.js`} as {
-    p: string;
-    u: (id: string) => string;
-    gca: ((name: string) => string | undefined) & {load: () => Promise<void>};
-  };
-  new Function('__webpack_require__', 'fetch', lazyChunkAssetRuntime('assets/js/chunk-names.00000000.json'))(require, fetch);
-
-  assert.equal(require.gca('ccc49370'), undefined);
-  await Promise.all([require.gca.load(), require.gca.load()]);
+  });
+  assert.equal(gca('ccc49370'), undefined);
+  await Promise.all([gca.load(), gca.load()]);
   assert.deepEqual(fetched, ['/base/assets/js/chunk-names.00000000.json']);
-  assert.equal(require.gca('ccc49370'), '/base/assets/js/1006.0123abcd.js');
-  assert.equal(require.gca('unknown'), undefined);
+  assert.equal(gca('ccc49370'), '/base/assets/js/1006.0123abcd.js');
+  assert.equal(gca('unknown'), undefined);
+});
+
+test('a failed fetch of the map is tried again on the next load()', async () => {
+  let attempts = 0;
+  const gca = runtimeGca(async () => {
+    attempts += 1;
+    if (attempts === 1) throw new Error('offline');
+    return {json: async () => ({ccc49370: '1006'})};
+  });
+  await assert.rejects(gca.load(), /offline/);
+  await gca.load();
+  assert.equal(attempts, 2);
+  assert.equal(gca('ccc49370'), '/base/assets/js/1006.0123abcd.js');
 });

@@ -18,7 +18,8 @@ export function chunkNamesFile(ids: Record<string, string | number>): {name: str
 
 /**
  * Runtime code: Docusaurus's `__webpack_require__.gca(chunkName)` (the URL of a named chunk, which
- * its link prefetching asks for) reading a map that `gca.load()` fetches on first use.
+ * its link prefetching asks for) reading a map that `gca.load()` fetches on first use (again
+ * after a failure).
  */
 export function lazyChunkAssetRuntime(file: string): string {
   return [
@@ -30,7 +31,9 @@ export function lazyChunkAssetRuntime(file: string): string {
     'gca.load = function () {',
     `  return gca.loading || (gca.loading = fetch(__webpack_require__.p + ${JSON.stringify(file)})`,
     '    .then(function (response) { return response.json(); })',
-    '    .then(function (ids) { gca.ids = ids; }));',
+    '    .then(function (ids) { gca.ids = ids; })',
+    // A failed fetch (offline) is tried again by the next prefetch.
+    '    .catch(function (error) { gca.loading = undefined; throw error; }));',
     '};',
   ].join('\n');
 }
