@@ -9,8 +9,12 @@ function fakeScheduler() {
   const idleWork: ((timeLeft: () => number) => void)[] = [];
   const fetched: string[] = [];
   const prepared: string[] = [];
+  const waits = {count: 0};
   const prefetch = createPrefetcher({
-    whenLoaded: () => loadedPromise,
+    whenLoaded: () => {
+      waits.count += 1;
+      return loadedPromise;
+    },
     whenIdle: (work) => idleWork.push(work),
     prepare: async (routePath) => {
       prepared.push(routePath);
@@ -26,7 +30,7 @@ function fakeScheduler() {
     idleWork.shift()?.(() => left--);
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
-  return {prefetch, loaded, idle, fetched, prepared, idleWork, settle};
+  return {prefetch, loaded, idle, fetched, prepared, idleWork, settle, waits};
 }
 
 test('nothing is prefetched before the load event', async () => {
@@ -37,6 +41,7 @@ test('nothing is prefetched before the load event', async () => {
   assert.deepEqual(s.fetched, []);
   assert.deepEqual(s.prepared, [], 'route data was loaded before load');
   assert.equal(s.idleWork.length, 0, 'idle work was scheduled before load');
+  assert.equal(s.waits.count, 1, 'each item waited for the load on its own');
 });
 
 test('after load, routes are prefetched in order, a few per idle period, and every promise settles', async () => {

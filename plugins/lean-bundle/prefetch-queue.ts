@@ -18,6 +18,8 @@ type Scheduler = {
 export function createPrefetcher({whenLoaded, whenIdle, prepare, fetchNow}: Scheduler): (item: string) => Promise<void> {
   const queue: {item: string; done: () => void}[] = [];
   let draining = false;
+  // Asked once for all items: waiting may mean a listener or an observer of its own.
+  let loaded: Promise<void> | undefined;
 
   const drain = (timeLeft: () => number) => {
     while (queue.length > 0 && timeLeft() > 1) {
@@ -37,7 +39,7 @@ export function createPrefetcher({whenLoaded, whenIdle, prepare, fetchNow}: Sche
 
   return (item) =>
     new Promise<void>((done) => {
-      void whenLoaded()
+      void (loaded ??= whenLoaded())
         .then(() => prepare(item))
         .then(() => enqueue(item, done), done);
     });
