@@ -58,7 +58,9 @@ const config: Config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
-    faster: true,
+    // Everything of @docusaurus/faster except Rspack's persistent cache: writing it costs every
+    // cold build (CI, deploys) ~2 s, and it kept modules of changed loader rules across builds.
+    faster: {rspackPersistentCache: false},
   },
 
   markdown: {

@@ -20,7 +20,7 @@ fail_setup() {
 
 bash scripts/ensure-chromium.sh || fail_setup "could not install chromium"
 npx tsc --noEmit || fail_setup "type check (tsc --noEmit) failed"
-npx docusaurus build --out-dir "$TEST_BUILD_DIR" > "$TEST_BUILD_DIR.log" 2>&1 \
+npm run build -- --out-dir "$TEST_BUILD_DIR" > "$TEST_BUILD_DIR.log" 2>&1 \
   || { tail -50 "$TEST_BUILD_DIR.log" >&2; fail_setup "docusaurus build failed (log: $TEST_BUILD_DIR.log)"; }
 
 # Served as the static host serves it: compressed, with the build's _headers and _redirects.

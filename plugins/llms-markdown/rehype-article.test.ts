@@ -16,18 +16,6 @@ const toMarkdown = (html: string): string =>
       .processSync(html),
   );
 
-// The shape Docusaurus renders a highlighted code block and a heading in.
-const codeBlock =
-  '<div class="language-python theme-code-block"><pre tabindex="0" class="prism-code language-python">' +
-  '<code><div class="token-line"><span class="token keyword">import</span><span> asyncio</span><br></div>' +
-  '<div class="token-line"><span style="display:inline-block"></span><br></div>' +
-  '<div class="token-line"><span>x </span><span class="token operator">=</span><span> 1</span><br></div>' +
-  '</code></pre><div><button aria-label="Copy code">Copy</button></div></div>';
-
-test('a highlighted code block becomes one fenced block with its language', () => {
-  assert.equal(toMarkdown(codeBlock).trim(), '```python\nimport asyncio\n\nx = 1\n```');
-});
-
 test('heading anchors, buttons and React comment markers are dropped', () => {
   const html = '<h2 id="setup">Setup<a class="hash-link" href="#setup" title="Direct link to Setup">\u200b</a></h2><p>a<!-- -->b</p>';
   assert.equal(toMarkdown(html).trim(), '## Setup\n\nab');
