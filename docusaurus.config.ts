@@ -120,6 +120,7 @@ const config: Config = {
     './plugins/recent-posts/index.ts',
     './plugins/announcement-reset/index.ts',
     './plugins/lean-bundle/index.ts',
+    './plugins/postcss-inline-config/index.ts',
     './plugins/doc-descriptions/index.ts',
     ['./plugins/static-host/index.ts', {analytics: Boolean(gtagId), redirects: movedPages()}],
     [
