@@ -6,6 +6,7 @@ import {announcement} from './src/data/announcement';
 import {areas, miscArea} from './src/data/areas';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {movedPages} from './plugins/static-host/redirects';
+import {createFeedItems} from './plugins/article-pages/feed-items';
 import {accessiblePrismTheme} from './src/lib/accessiblePrismTheme';
 import {prismColourModeCss, prismColourModeTheme} from './src/lib/prismColourModes';
 import {ssrTemplate} from './plugins/paint-first/ssrTemplate';
@@ -106,6 +107,7 @@ const config: Config = {
           feedOptions: {
             type: 'all',
             limit: false,
+            createFeedItems,
             title: 'Home Assistant developer blog',
             copyright: `Copyright © 2025 Home Assistant.`,
           },

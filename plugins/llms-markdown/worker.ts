@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type {LoadContext, Props} from '@docusaurus/types';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import llmsTxtPlugin, {validateOptions} from '@signalwire/docusaurus-plugin-llms-txt';
-import {writeArticlePages} from './article-page';
+import {articlePage, withPages} from '../article-pages';
 import {llmsTxtOptions} from './options';
+import {plainCodeBlocks} from './plain-code';
 
 /** What the markdown conversion reads of the build's props; plain data, so it can cross threads. */
 export type ConversionInput = Pick<Props, 'outDir' | 'siteDir' | 'generatedFilesDir' | 'routes'> & {
@@ -15,19 +14,20 @@ export type ConversionInput = Pick<Props, 'outDir' | 'siteDir' | 'generatedFiles
 /**
  * Writes llms.txt, llms-full.txt and the `.md` copies: the plugin's postBuild, off the main
  * thread. The plugin reads the pages from the directory it writes to, so it is given a
- * directory of article pages (`article-page.ts`) and its markdown is copied to the build.
+ * copy of the pages cut down to their article, code as plain text, and its markdown is
+ * copied to the build.
  */
 export default async function convert(input: ConversionInput): Promise<void> {
   const options = validateOptions({options: llmsTxtOptions, validate: normalizePluginOptions} as never);
   // The plugin reads its context only for CLI commands, which a worker never registers.
   const plugin = llmsTxtPlugin({} as LoadContext, options);
   type PostBuildProps = Parameters<NonNullable<typeof plugin.postBuild>>[0];
-  const pagesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'llms-pages-'));
-  try {
-    await writeArticlePages(input.outDir, pagesDir);
-    await plugin.postBuild!({...input, outDir: pagesDir} as unknown as PostBuildProps);
-    await fs.cp(pagesDir, input.outDir, {recursive: true, filter: (file) => !file.endsWith('.html')});
-  } finally {
-    await fs.rm(pagesDir, {recursive: true, force: true});
-  }
+  await withPages(
+    input.outDir,
+    {transform: (page) => Buffer.from(plainCodeBlocks(articlePage(page).toString()))},
+    async (pagesDir) => {
+      await plugin.postBuild!({...input, outDir: pagesDir} as unknown as PostBuildProps);
+      await fs.cp(pagesDir, input.outDir, {recursive: true, filter: (file) => !file.endsWith('.html')});
+    },
+  );
 }

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {articlePage, routeOfPage, withPages} from './index';
+
+// The shape of a built page, minified as the build writes it; "é" checks the cut keeps UTF-8 whole.
+const head = '<html lang=en><head><title>Light entity | Docs</title><meta name=description content="Lights."></head>';
+const article = '<article><h1>Light entity</h1><p>Café.</p><pre class=mermaid-source>flowchart TD</pre></article>';
+const page = `${head}<body><nav class=navbar>Docs é</nav><aside><ul class=menu><li>Entities</li></ul></aside><main>${article}</main><footer>Links</footer></body></html>`;
+const cut = (html: string) => articlePage(Buffer.from(html)).toString();
+
+test('articlePage keeps the head and the article, not the navigation around it', () => {
+  assert.equal(cut(page), `${head}<body>${article}</body></html>`);
+});
+
+test('articlePage leaves a page without an article whole', () => {
+  const home = `${head}<body><main><h1>Home</h1></main></body></html>`;
+  assert.equal(cut(home), home);
+});
+
+test('routeOfPage names the route a page file serves', () => {
+  assert.equal(routeOfPage(path.join('blog', '2024', 'new-api.html')), '/blog/2024/new-api');
+  assert.equal(routeOfPage(path.join('blog', 'new-api', 'index.html')), '/blog/new-api');
+  assert.equal(routeOfPage('index.html'), '');
+});
+
+test('withPages hands over a transformed copy of the chosen pages and removes it afterwards', async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'with-pages-test-'));
+  fs.mkdirSync(path.join(outDir, 'docs/core'), {recursive: true});
+  fs.writeFileSync(path.join(outDir, 'docs/core/light.html'), page);
+  fs.writeFileSync(path.join(outDir, 'docs/core/fan.html'), page);
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), '<urlset/>');
+  const copy = (routes?: string[]) => {
+    let pagesDir = '';
+    const copied = withPages(outDir, {transform: articlePage, routes}, async (dir) => {
+      pagesDir = dir;
+      const files = fs.readdirSync(dir, {recursive: true}).map(String).filter((file) => file.endsWith('.html')).sort();
+      return {files, light: fs.readFileSync(path.join(dir, 'docs/core/light.html'), 'utf8')};
+    });
+    return copied.then((result) => ({...result, removed: !fs.existsSync(pagesDir)}));
+  };
+  assert.deepEqual(await copy(), {files: ['docs/core/fan.html', 'docs/core/light.html'], light: cut(page), removed: true});
+  assert.deepEqual((await copy(['/docs/core/light/'])).files, ['docs/core/light.html'], 'only the pages of the routes given');
+  assert.equal(fs.readFileSync(path.join(outDir, 'docs/core/light.html'), 'utf8'), page, 'the build is left as it was');
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const headEnd = '</head>';
+const articleStart = '<article';
+const articleEnd = '</article>';
+
+/**
+ * A built page cut down to its head and its article (the whole page if it has no article).
+ * What reads the built pages again after the build (the blog feeds, the markdown copies) uses
+ * only these parts; the navigation around the article was most of a page's markup, and parsing
+ * it most of their work. Bytes in, bytes out: the cut needs no decoding.
+ */
+export function articlePage(page: Buffer): Buffer {
+  const head = page.indexOf(headEnd);
+  const start = page.indexOf(articleStart);
+  const end = page.lastIndexOf(articleEnd);
+  if (head < 0 || start < 0 || end < start) return page;
+  return Buffer.concat([
+    page.subarray(0, head),
+    Buffer.from(`${headEnd}<body>`),
+    page.subarray(start, end + articleEnd.length),
+    Buffer.from('</body></html>'),
+  ]);
+}
+
+/** The route of a page file of the build: `blog/a.html` and `blog/a/index.html` are `/blog/a`. */
+export function routeOfPage(file: string): string {
+  return `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+}
+
+type Pages = {
+  /** What each page becomes in the copy. */
+  transform: (page: Buffer) => Buffer;
+  /** The routes (without the base URL) to copy the pages of; all pages when not given. */
+  routes?: readonly string[];
+};
+
+/**
+ * Calls `use` with a temporary copy of the HTML pages of `outDir`, each passed through
+ * `transform`, and removes the copy afterwards.
+ */
+export async function withPages<T>(outDir: string, {transform, routes}: Pages, use: (pagesDir: string) => Promise<T>): Promise<T> {
+  const wanted = routes && new Set(routes.map((route) => route.replace(/\/$/, '')));
+  const pages = (await fs.readdir(outDir, {recursive: true})).filter(
+    (file) => file.endsWith('.html') && (!wanted || wanted.has(routeOfPage(file))),
+  );
+  const pagesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-'));
+  try {
+    await Promise.all(
+      pages.map(async (page) => {
+        const copy = transform(await fs.readFile(path.join(outDir, page)));
+        await fs.mkdir(path.dirname(path.join(pagesDir, page)), {recursive: true});
+        await fs.writeFile(path.join(pagesDir, page), copy);
+      }),
+    );
+    return await use(pagesDir);
+  } finally {
+    await fs.rm(pagesDir, {recursive: true, force: true});
+  }
+}
