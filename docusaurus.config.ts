@@ -6,7 +6,7 @@ import {announcement} from './src/data/announcement';
 import {areas, miscArea} from './src/data/areas';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {movedPages} from './plugins/static-host/redirects';
-import {createFeedItems} from './plugins/article-pages/feed-items';
+import {createFeedItems} from './plugins/page-copies/feed-items';
 import {accessiblePrismTheme} from './src/lib/accessiblePrismTheme';
 import {prismColourModeCss, prismColourModeTheme} from './src/lib/prismColourModes';
 import {ssrTemplate} from './plugins/paint-first/ssrTemplate';
@@ -126,7 +126,7 @@ const config: Config = {
     './plugins/doc-descriptions/index.ts',
     ['./plugins/static-host/index.ts', {analytics: Boolean(gtagId), redirects: movedPages()}],
     [
-      '@easyops-cn/docusaurus-search-local',
+      './plugins/search-index/index.ts',
       {
         hashed: true,
         language: ['en'],

@@ -25,6 +25,33 @@ export function articlePage(page: Buffer): Buffer {
   ]);
 }
 
+/**
+ * The page without the elements that open with `open` and close with the next `close` (so no
+ * element of that kind may nest in them). Bytes in, bytes out.
+ */
+export function withoutElements(page: Buffer, elements: readonly (readonly [open: string, close: string])[]): Buffer {
+  const cuts: [number, number][] = [];
+  for (const [open, close] of elements) {
+    let start = page.indexOf(open);
+    while (start >= 0) {
+      const end = page.indexOf(close, start);
+      if (end < 0) break;
+      cuts.push([start, end + close.length]);
+      start = page.indexOf(open, end + close.length);
+    }
+  }
+  if (cuts.length === 0) return page;
+  cuts.sort((a, b) => a[0] - b[0]);
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (const [start, end] of cuts) {
+    if (start > from) kept.push(page.subarray(from, start));
+    from = Math.max(from, end);
+  }
+  kept.push(page.subarray(from));
+  return Buffer.concat(kept);
+}
+
 /** The route of a page file of the build: `blog/a.html` and `blog/a/index.html` are `/blog/a`. */
 export function routeOfPage(file: string): string {
   return `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
@@ -59,4 +86,16 @@ export async function withPages<T>(outDir: string, {transform, routes}: Pages, u
   } finally {
     await fs.rm(pagesDir, {recursive: true, force: true});
   }
+}
+
+/**
+ * Runs a postBuild step that reads the built pages and writes its output beside them (as the
+ * search index and the llms.txt plugins do) on a copy of the pages made by `withPages`, then
+ * copies its output (every file but the pages) into the build.
+ */
+export function onPageCopies(outDir: string, pages: Pages, step: (pagesDir: string) => Promise<void> | void): Promise<void> {
+  return withPages(outDir, pages, async (pagesDir) => {
+    await step(pagesDir);
+    await fs.cp(pagesDir, outDir, {recursive: true, filter: (file) => !file.endsWith('.html')});
+  });
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {articlePage, routeOfPage, withPages} from './index';
+import {articlePage, onPageCopies, routeOfPage, withoutElements, withPages} from './index';
 
 // The shape of a built page, minified as the build writes it; "é" checks the cut keeps UTF-8 whole.
 const head = '<html lang=en><head><title>Light entity | Docs</title><meta name=description content="Lights."></head>';
@@ -44,4 +44,27 @@ test('withPages hands over a transformed copy of the chosen pages and removes it
   assert.deepEqual(await copy(), {files: ['docs/core/fan.html', 'docs/core/light.html'], light: cut(page), removed: true});
   assert.deepEqual((await copy(['/docs/core/light/'])).files, ['docs/core/light.html'], 'only the pages of the routes given');
   assert.equal(fs.readFileSync(path.join(outDir, 'docs/core/light.html'), 'utf8'), page, 'the build is left as it was');
+});
+
+test('withoutElements cuts every element of the kinds given, and leaves the page as it is without them', () => {
+  const html = '<p>a</p><pre class=x>1</pre><p>b</p><pre>2</pre><aside class=blog>c</aside><footer>d</footer>';
+  const cutHtml = (elements: [string, string][]) => withoutElements(Buffer.from(html), elements).toString();
+  assert.equal(cutHtml([['<pre', '</pre>'], ['<aside class=blog', '</aside>']]), '<p>a</p><p>b</p><footer>d</footer>');
+  assert.equal(cutHtml([['<nav', '</nav>']]), html);
+  assert.equal(cutHtml([['<p>', '</p>'], ['<p>a', '</pre>']]), '<pre>2</pre><aside class=blog>c</aside><footer>d</footer>', 'overlapping cuts');
+});
+
+test('onPageCopies runs a step on page copies and keeps what it writes beside them', async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'on-page-copies-test-'));
+  fs.mkdirSync(path.join(outDir, 'docs'));
+  fs.writeFileSync(path.join(outDir, 'docs/light.html'), page);
+  await onPageCopies(outDir, {transform: articlePage}, async (pagesDir) => {
+    const copy = fs.readFileSync(path.join(pagesDir, 'docs/light.html'), 'utf8');
+    fs.writeFileSync(path.join(pagesDir, 'docs/light.md'), copy.includes('navbar') ? 'whole page' : 'article page');
+    fs.writeFileSync(path.join(pagesDir, 'index.json'), '{}');
+    fs.writeFileSync(path.join(pagesDir, 'docs/light.html'), 'changed');
+  });
+  assert.equal(fs.readFileSync(path.join(outDir, 'docs/light.md'), 'utf8'), 'article page');
+  assert.equal(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8'), '{}');
+  assert.equal(fs.readFileSync(path.join(outDir, 'docs/light.html'), 'utf8'), page, 'pages of the build are not replaced');
 });
