@@ -59,9 +59,10 @@ const config: Config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
-    // Everything of @docusaurus/faster except Rspack's persistent cache: writing it costs every
-    // cold build (CI, deploys) ~2 s, and it kept modules of changed loader rules across builds.
-    faster: {rspackPersistentCache: false},
+    // Everything of @docusaurus/faster; Rspack's persistent cache only for the dev server: writing
+    // it costs every cold production build (CI, deploys) ~2 s, and it kept modules of changed
+    // loader rules from one build to the next.
+    faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production'},
   },
 
   markdown: {
