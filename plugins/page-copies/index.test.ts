@@ -68,3 +68,13 @@ test('onPageCopies runs a step on page copies and keeps what it writes beside th
   assert.equal(fs.readFileSync(path.join(outDir, 'index.json'), 'utf8'), '{}');
   assert.equal(fs.readFileSync(path.join(outDir, 'docs/light.html'), 'utf8'), page, 'pages of the build are not replaced');
 });
+
+test('withPages copies every page of a build with more pages than it opens at once', async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'with-pages-many-'));
+  const names = Array.from({length: 150}, (_, index) => `page-${index}.html`);
+  for (const name of names) fs.writeFileSync(path.join(outDir, name), page);
+  const copied = await withPages(outDir, {transform: articlePage}, async (dir) =>
+    names.filter((name) => fs.readFileSync(path.join(dir, name), 'utf8') === cut(page)).length,
+  );
+  assert.equal(copied, names.length);
+});

@@ -57,6 +57,18 @@ export function routeOfPage(file: string): string {
   return `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
 }
 
+// Open files at a time: well under the per-process limit of any system (256 by default on macOS).
+const filesAtOnce = 64;
+
+/** Calls `step` for every item, at most `limit` calls running at once. */
+async function forEachAtOnce<T>(items: readonly T[], limit: number, step: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await step(items[next++]);
+  };
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, lane));
+}
+
 type Pages = {
   /** What each page becomes in the copy. */
   transform: (page: Buffer) => Buffer;
@@ -75,13 +87,11 @@ export async function withPages<T>(outDir: string, {transform, routes}: Pages, u
   );
   const pagesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-'));
   try {
-    await Promise.all(
-      pages.map(async (page) => {
-        const copy = transform(await fs.readFile(path.join(outDir, page)));
-        await fs.mkdir(path.dirname(path.join(pagesDir, page)), {recursive: true});
-        await fs.writeFile(path.join(pagesDir, page), copy);
-      }),
-    );
+    await forEachAtOnce(pages, filesAtOnce, async (page) => {
+      const copy = transform(await fs.readFile(path.join(outDir, page)));
+      await fs.mkdir(path.dirname(path.join(pagesDir, page)), {recursive: true});
+      await fs.writeFile(path.join(pagesDir, page), copy);
+    });
     return await use(pagesDir);
   } finally {
     await fs.rm(pagesDir, {recursive: true, force: true});
