@@ -126,6 +126,7 @@ const config: Config = {
     './plugins/postcss-inline-config/index.ts',
     './plugins/doc-descriptions/index.ts',
     ['./plugins/static-host/index.ts', {analytics: Boolean(gtagId), redirects: movedPages()}],
+    // @easyops-cn/docusaurus-search-local with these options (plugins/search-index).
     [
       './plugins/search-index/index.ts',
       {
