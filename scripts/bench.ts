@@ -128,8 +128,12 @@ function medianRun(runs: Run[]): {scores: Scores; performanceRuns: string[]} {
   return {scores: median, performanceRuns: labels};
 }
 
-/** Lighthouse's four category scores (0-100) for each page, with its default mobile settings. */
-async function lighthouseScores(pageUrls: string[]): Promise<ReturnType<typeof medianRun>[]> {
+/**
+ * Lighthouse's four category scores (0-100) for each page, with its default mobile settings, and
+ * the median of Lighthouse's CPU benchmark of the host over all runs: the scores depend on the
+ * machine, and the index tells one machine's figures from another's.
+ */
+async function lighthouseScores(pageUrls: string[]): Promise<{pages: ReturnType<typeof medianRun>[]; benchmarkIndex: number}> {
   const {launch} = await import('chrome-launcher');
   const {default: lighthouse} = await import('lighthouse');
   const chrome = await launch({
@@ -138,12 +142,14 @@ async function lighthouseScores(pageUrls: string[]): Promise<ReturnType<typeof m
   });
   try {
     const results: ReturnType<typeof medianRun>[] = [];
+    const benchmarkIndexes: number[] = [];
     for (const pageUrl of pageUrls) {
       const runs: Run[] = [];
       for (let run = 0; run < lighthouseRuns; run++) {
         const result = await lighthouse(pageUrl, {port: chrome.port, output: 'json', logLevel: 'error'});
         if (!result) throw new Error(`no Lighthouse result for ${pageUrl}`);
-        const {runtimeError, categories} = result.lhr;
+        const {runtimeError, categories, environment} = result.lhr;
+        benchmarkIndexes.push(environment.benchmarkIndex);
         const unscored = Object.values(categories).find((category) => category.score === null);
         if (runtimeError || unscored) {
           runs.push({error: runtimeError?.code ?? `no ${unscored!.id} score`});
@@ -153,7 +159,8 @@ async function lighthouseScores(pageUrls: string[]): Promise<ReturnType<typeof m
       }
       results.push(medianRun(runs));
     }
-    return results;
+    const median = [...benchmarkIndexes].sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)];
+    return {pages: results, benchmarkIndex: median};
   } finally {
     chrome.kill();
   }
@@ -164,6 +171,7 @@ async function main() {
   const stop = await startServer();
   const sizes: string[] = [];
   const scores: string[] = [];
+  let benchmarkIndex = 0;
   try {
     for (const [name, route] of Object.entries(pages)) {
       const {js, css} = await assetsBeforeLoad(route);
@@ -171,9 +179,10 @@ async function main() {
       const mark = budget ? `${check(js / 1024 <= budget)} (budget ${budget} KiB)` : '';
       sizes.push(`${name.padEnd(10)} ${route.padEnd(26)} JS ${kib(js).padStart(10)}   CSS ${kib(css).padStart(9)}   ${mark}`);
     }
-    const results = await lighthouseScores(Object.values(pages).map((route) => `${origin}${route}`));
+    const lighthouse = await lighthouseScores(Object.values(pages).map((route) => `${origin}${route}`));
+    benchmarkIndex = lighthouse.benchmarkIndex;
     for (const [index, name] of Object.keys(pages).entries()) {
-      const {scores: result, performanceRuns} = results[index];
+      const {scores: result, performanceRuns} = lighthouse.pages[index];
       const cells = Object.entries(budgets.lighthouse).map(
         ([id, min]) => `${id} ${String(result[id]).padStart(3)} ${check(result[id] >= min, `LOW (min ${min})`).trim()}`,
       );
@@ -187,7 +196,7 @@ async function main() {
   console.log(`cold build          ${buildSeconds.toFixed(1)} s   ${check(buildSeconds <= budgets.buildSeconds)} (budget ${budgets.buildSeconds} s)`);
   console.log('JavaScript and CSS loaded before the load event (or hydration, if later):');
   for (const row of sizes) console.log(`  ${row}`);
-  console.log(`Lighthouse (mobile), median of ${lighthouseRuns} runs:`);
+  console.log(`Lighthouse (mobile), median of ${lighthouseRuns} runs (host CPU benchmark index ${Math.round(benchmarkIndex)}):`);
   for (const row of scores) console.log(`  ${row}`);
   console.log(
     `search index        ${kib(index.gzip)} gzip (${kib(index.raw)} raw, ${index.files} file), ` +
