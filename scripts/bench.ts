@@ -116,6 +116,11 @@ type Scores = Record<string, number>;
 /** A run's scores, or the error Lighthouse reported instead (it then has no scores). */
 type Run = Scores | {error: string};
 
+/** The middle item by `value` (the upper of the two middle ones for an even count). */
+function middle<T>(items: T[], value: (item: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
+}
+
 /**
  * The completed run with the median performance score, and every run's performance score or
  * error (a run that failed is shown, not counted as a score of 0).
@@ -123,7 +128,7 @@ type Run = Scores | {error: string};
 function medianRun(runs: Run[]): {scores: Scores; performanceRuns: string[]} {
   const completed = runs.filter((run): run is Scores => !('error' in run));
   if (completed.length === 0) throw new Error(`every Lighthouse run failed: ${runs.map((run) => run.error).join(', ')}`);
-  const median = [...completed].sort((a, b) => a.performance - b.performance)[Math.floor(completed.length / 2)];
+  const median = middle(completed, (run) => run.performance);
   const labels = runs.map((run) => ('error' in run ? `error ${String(run.error)}` : String(run.performance)));
   return {scores: median, performanceRuns: labels};
 }
@@ -159,8 +164,7 @@ async function lighthouseScores(pageUrls: string[]): Promise<{pages: ReturnType<
       }
       results.push(medianRun(runs));
     }
-    const median = [...benchmarkIndexes].sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)];
-    return {pages: results, benchmarkIndex: median};
+    return {pages: results, benchmarkIndex: middle(benchmarkIndexes, (index) => index)};
   } finally {
     chrome.kill();
   }
