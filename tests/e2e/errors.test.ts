@@ -23,6 +23,9 @@ test('a page chunk that fails to load shows the red box, and Retry recovers', as
     failing = false;
     await retry.click();
     await page.locator('#lazy-part').waitFor();
+    // Prefetches after hydration may still be in the handler; let them finish before the
+    // session closes, or their fulfil lands on a disposed response.
+    await page.unrouteAll({behavior: 'wait'});
   });
 });
 
