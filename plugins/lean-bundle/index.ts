@@ -9,7 +9,8 @@ import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, rou
  *
  * - Prism and its extra languages: the classic theme registers them in a client module, which
  *   puts ~36 KiB (gzip) into the main bundle of every page. We ignore that module and register
- *   the languages from our `CodeBlock` wrapper instead, so only pages with code load Prism.
+ *   the languages from our code block content wrapper instead, so only pages with code load
+ *   Prism, and they run it only for a block rendered in the browser, not for one hydrated.
  * - mark.js (search-term highlighting on the target page) is replaced by a lazy stand-in that
  *   loads the library only when a page is opened from a search result.
  * - Link prefetching (Docusaurus fetches the chunks of every link that scrolls into view) waits

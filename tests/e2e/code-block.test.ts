@@ -4,6 +4,20 @@ import {mobile, url, useBrowser, waitForHydration, withSession} from './browser'
 
 const browser = useBrowser();
 const page = '/docs/core/entity/light';
+// A page with code that the light entity page links to in its sidebar.
+const linkedCodePage = '/docs/core/entity/switch';
+
+/**
+ * Counts, in `window.prismStarts`, how often a Prism instance is put on the window: the theme
+ * does so to register the extra languages when it starts Prism.
+ */
+const countPrismStarts = `window.prismStarts = 0;
+let prism;
+Object.defineProperty(window, 'Prism', {
+  configurable: true,
+  get: () => prism,
+  set: (value) => { window.prismStarts += 1; prism = value; },
+});`;
 
 test('code blocks keep their server-rendered tokens through hydration, coloured for each colour mode by CSS', async () => {
   const colours: Record<string, string> = {};
@@ -29,6 +43,22 @@ test('code blocks keep their server-rendered tokens through hydration, coloured 
     });
   }
   assert.notEqual(colours.light, colours.dark, 'keywords look the same in both colour modes');
+});
+
+test('hydration adopts the highlighting the server did; a code block rendered in the browser starts Prism', async () => {
+  await withSession(browser(), {}, async ({page: tab}) => {
+    await tab.addInitScript(countPrismStarts);
+    await tab.goto(url(page));
+    await waitForHydration(tab);
+    const prismStarts = () => tab.evaluate(() => (window as unknown as {prismStarts: number}).prismStarts);
+    assert.ok((await tab.locator('pre.prism-code .token.keyword').count()) > 0, 'the server highlighted no code');
+    assert.equal(await prismStarts(), 0, 'Prism started for code the server had highlighted');
+
+    await tab.locator(`nav a[href="${linkedCodePage}"]`).first().click();
+    await tab.waitForURL(url(linkedCodePage));
+    await tab.locator('article pre.prism-code .token.keyword').first().waitFor();
+    assert.equal(await prismStarts(), 1, 'the code of a page opened in the browser was not highlighted by Prism');
+  });
 });
 
 test('a code block whose lines overflow offers word wrap, which wraps and unwraps them', async () => {
