@@ -33,6 +33,7 @@ test('pickRecentPosts returns the newest posts first, limited to the count', () 
     title: 'newest',
     permalink: '/blog/newest',
     date: '2025-08-20T00:00:00.000Z',
+    dateLabel: 'August 20, 2025',
     description: 'About newest',
   });
 });

@@ -6,12 +6,16 @@ export type RecentPost = {
   readonly permalink: string;
   /** ISO date of publication. */
   readonly date: string;
+  /** The date as the list shows it ("November 20, 2026"), formatted here: `Intl` starts slowly in a browser. */
+  readonly dateLabel: string;
   readonly description: string;
 };
 
 export type RecentPostsData = {readonly posts: readonly RecentPost[]};
 
 export type Options = {readonly count?: number};
+
+const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeZone: 'UTC'});
 
 /** The newest `count` posts, newest first, reduced to what a teaser list shows. */
 export function pickRecentPosts(content: BlogContent | undefined, count: number): RecentPost[] {
@@ -23,6 +27,7 @@ export function pickRecentPosts(content: BlogContent | undefined, count: number)
       title: metadata.title,
       permalink: metadata.permalink,
       date: new Date(metadata.date).toISOString(),
+      dateLabel: dateFormat.format(new Date(metadata.date)),
       description: metadata.description,
     }));
 }

@@ -4,8 +4,6 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {RecentPostsData} from '@site/plugins/recent-posts';
 import styles from './styles.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeZone: 'UTC'});
-
 /** The newest blog posts, provided at build time by the `recent-posts` plugin. */
 export default function RecentPosts(): ReactNode {
   const {posts} = usePluginData('recent-posts') as RecentPostsData;
@@ -14,7 +12,7 @@ export default function RecentPosts(): ReactNode {
       {posts.map((post) => (
         <li key={post.permalink} className={styles.post}>
           <time dateTime={post.date} className={styles.date}>
-            {dateFormat.format(new Date(post.date))}
+            {post.dateLabel}
           </time>
           <Link to={post.permalink} className={styles.title}>
             {post.title}

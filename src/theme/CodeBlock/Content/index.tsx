@@ -1,9 +1,9 @@
-import React, {memo, useId, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import React, {memo, useMemo, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {Props} from '@theme/CodeBlock/Content';
+import {useServerMarkup} from '@site/src/lib/serverMarkup';
 
 type ContentModule = {default: typeof ContentType};
 type PrismModule = typeof import('prism-react-renderer');
@@ -26,18 +26,10 @@ function highlighted(): ComponentType<Props> {
   return highlightedCode;
 }
 
-/** The `<pre>` the server rendered for the block marked `marker`, while the page hydrates. */
-function serverRenderedBlock(marker: string, hydrating: boolean): HTMLPreElement | undefined {
-  if (!hydrating || typeof document === 'undefined') return undefined;
-  const block = document.getElementsByClassName(marker)[0];
-  return block instanceof HTMLPreElement ? block : undefined;
-}
-
 // Wrapped, not ejected.
 // - Hydration keeps the lines and tokens the server highlighted: the block adopts its server
 //   markup as inner HTML, which React leaves alone, instead of highlighting the code again and
-//   hydrating every token (~1,300 elements on /docs/core/entity/light). The `<pre>` carries a
-//   marker class from `useId` (the same on the server and while hydrating) to be found by.
+//   hydrating every token (~1,300 elements on /docs/core/entity/light); see useServerMarkup.
 //   A block rendered later, after a client-side navigation, is highlighted here as the theme does.
 // - Once hydrated, each block measures whether its code scrolls (to offer the word-wrap button)
 //   and stores that in the state its context carries; the theme then rendered every line and
@@ -45,9 +37,7 @@ function serverRenderedBlock(marker: string, hydrating: boolean): HTMLPreElement
 //   container's ref, not the word-wrap state, so only a change of what the lines show passes.
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const marker = `code-block-${useId()}`;
-  const hydrating = !useIsBrowser();
-  const [serverBlock] = useState(() => serverRenderedBlock(marker, hydrating));
+  const {marker, element: serverBlock} = useServerMarkup();
   const {code, language, className: blockClassName, lineNumbersStart, lineClassNames} = metadata;
   const lineClasses = JSON.stringify(lineClassNames);
   // The block creates its metadata anew on each render, and its word-wrap state changes; the
