@@ -45,3 +45,12 @@ test('a failed fetch of the map is tried again on the next load()', async () => 
   assert.equal(attempts, 2);
   assert.equal(gca('ccc49370'), '/base/assets/js/1006.0123abcd.js');
 });
+
+test('gca gives each chunk its URL once, also when two names share the chunk', async () => {
+  const gca = runtimeGca(async () => ({json: async () => ({ccc49370: '1006', a6aa9e1f: '1006', '814f3328': '2077'})}));
+  await gca.load();
+  assert.equal(gca('ccc49370'), '/base/assets/js/1006.0123abcd.js');
+  assert.equal(gca('ccc49370'), undefined);
+  assert.equal(gca('a6aa9e1f'), undefined);
+  assert.equal(gca('814f3328'), '/base/assets/js/2077.0123abcd.js');
+});

@@ -18,16 +18,21 @@ export function chunkNamesFile(ids: Record<string, string | number>): {name: str
 
 /**
  * Runtime code: Docusaurus's `__webpack_require__.gca(chunkName)` (the URL of a named chunk, which
- * its link prefetching asks for) reading a map that `gca.load()` fetches on first use (again
- * after a failure).
+ * only its link prefetching asks for) reading a map that `gca.load()` fetches on first use (again
+ * after a failure). It gives each chunk's URL once: the prefetch skips a chunk without a URL, and
+ * it appended a `<link rel="prefetch">` for every chunk of every route it prefetched, again and
+ * again for the chunks routes share (324 links for 23 files on /docs/core/entity/light).
  */
 export function lazyChunkAssetRuntime(file: string): string {
   return [
     'var gca = __webpack_require__.gca = function (name) {',
     '  var id = gca.ids[name];',
-    '  return id === undefined ? undefined : __webpack_require__.p + __webpack_require__.u(id);',
+    '  if (id === undefined || gca.given[id]) return undefined;',
+    '  gca.given[id] = true;',
+    '  return __webpack_require__.p + __webpack_require__.u(id);',
     '};',
     'gca.ids = {};',
+    'gca.given = {};',
     'gca.load = function () {',
     `  return gca.loading || (gca.loading = fetch(__webpack_require__.p + ${JSON.stringify(file)})`,
     '    .then(function (response) { return response.json(); })',

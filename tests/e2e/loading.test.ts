@@ -41,7 +41,7 @@ describe('page loading', () => {
     });
   });
 
-  test('visible links prefetch their pages only after the load event and hydration, while the browser is idle', async () => {
+  test('visible links prefetch their pages only after the load event and hydration, while the browser is idle, each chunk once', async () => {
     await withSession(browser(), {}, async ({page}) => {
       // Every prefetch hint, the load event and hydration, in order.
       await page.addInitScript(() => {
@@ -65,6 +65,9 @@ describe('page loading', () => {
       const log = await page.evaluate(() => (window as unknown as {prefetchLog: string[]}).prefetchLog);
       assert.deepEqual([...log.slice(0, 2)].sort(), ['hydrated', 'load'], `a prefetch hint came first: ${log.slice(0, 3).join(' ')}`);
       assert.ok(log.slice(2).every((href) => /\/assets\/js\/[\w~.-]+\.js$/.test(href)), log.slice(2, 5).join(' '));
+      // Posts share most of their chunks; each is prefetched once.
+      const hrefs = log.slice(2);
+      assert.deepEqual(hrefs.filter((href, index) => hrefs.indexOf(href) !== index), [], 'chunks prefetched again');
     });
   });
 });
