@@ -105,6 +105,19 @@ describe('mobile menu', () => {
     });
   });
 
+  test("builds the page's sidebar into the menu the first time the menu opens", async () => {
+    await withSession(browser(), {viewport: mobile}, async ({page}) => {
+      await visit(page, '/blog');
+      const postLinks = page.locator('.navbar-sidebar a[href^="/blog/20"]');
+      await page.waitForFunction(() => document.readyState === 'complete');
+      assert.equal(await postLinks.count(), 0, 'the hidden menu was built before it was opened');
+      await page.locator('button.navbar__toggle').click();
+      await postLinks.first().waitFor({state: 'visible'});
+      // The blog sidebar lists every post, as on the desktop.
+      assert.ok((await postLinks.count()) > 200, `${await postLinks.count()} posts in the menu`);
+    });
+  });
+
   test('closes by itself when the window grows past the 996 px breakpoint', async () => {
     await withSession(browser(), {viewport: mobile}, async ({page}) => {
       await visit(page, '/');
