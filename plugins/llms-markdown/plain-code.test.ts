@@ -2,9 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {plainCodeBlocks} from './plain-code';
 
-// A highlighted code block as the build writes it (minified).
+// A highlighted code block as the build writes it (minified; the first class marks it for hydration).
 const codeBlock =
-  '<div class="language-python theme-code-block"><div><pre tabindex=0 class="prism-code language-python codeBlock_x" style=color:red>' +
+  '<div class="language-python theme-code-block"><div><pre tabindex=0 class="server-markup-_R_o3q_ prism-code language-python codeBlock_x" style=color:red>' +
   '<code class=codeBlockLines_x><div class=token-line><span class="token keyword">import</span><span> asyncio</span><br/></div>' +
   '<div class=token-line><span style=display:inline-block></span><br/></div>' +
   '<div class=token-line><span>x </span><span class="token operator">&lt;</span><span> 1</span><br></div>' +

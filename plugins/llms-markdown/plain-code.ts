@@ -1,7 +1,7 @@
-// A code block as the classic theme renders it: `<pre class="prism-code language-x">`, one
+// A code block as the classic theme renders it: `<pre class="… prism-code language-x …">`, one
 // element per line ending in `<br>`, one span per token. Code text has its `<` escaped, so the
 // first `</pre>` closes the block.
-const highlightedCode = /<pre\b[^>]*\bclass="prism-code\b([^"]*)"[^>]*>([\s\S]*?)<\/pre>/g;
+const highlightedCode = /<pre\b[^>]*\bclass="([^"]*\bprism-code\b[^"]*)"[^>]*>([\s\S]*?)<\/pre>/g;
 
 function plainCode(_block: string, classNames: string, lines: string): string {
   const language = /(?:^|\s)(language-\S+)/.exec(classNames)?.[1];

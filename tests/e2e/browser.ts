@@ -88,6 +88,20 @@ export async function visit(page: Page, route: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Follows the first link to `route` in a `nav` (a client-side navigation) and waits until the
+ * new page has rendered: its heading replaces the old page's.
+ */
+export async function followNavLink(page: Page, route: string): Promise<void> {
+  const oldHeading = await page.locator('h1').first().innerText();
+  await page.locator(`nav a[href="${route}"]`).first().click();
+  await page.waitForURL(url(route));
+  await page.waitForFunction((old) => {
+    const heading = document.querySelector('h1');
+    return heading !== null && heading.textContent !== old;
+  }, oldHeading);
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
 }

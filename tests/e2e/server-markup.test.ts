@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {url, useBrowser, waitForHydration, withSession} from './browser';
+import {followNavLink, url, useBrowser, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -29,10 +29,8 @@ test('hydration adopts the dates the server formatted; a page opened in the brow
     await openHydrated(tab, '/blog', 'article time');
 
     await openHydrated(tab, '/docs/core/entity/light', '.theme-last-updated time');
-    await tab.locator('nav a[href="/docs/core/entity/switch"]').first().click();
-    await tab.waitForURL(url('/docs/core/entity/switch'));
+    await followNavLink(tab, '/docs/core/entity/switch');
     const lastUpdated = tab.locator('.theme-last-updated time');
-    await lastUpdated.waitFor();
     assert.match(await lastUpdated.innerText(), /^[A-Z][a-z]{2} \d{1,2}, 20\d\d$/);
     assert.ok((await dateFormats(tab)) > 0, 'the page opened in the browser shows a date it did not format');
 
