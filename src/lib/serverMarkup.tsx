@@ -26,7 +26,7 @@ export function useServerMarkup(): {marker: string; element: Element | undefined
 export function ServerMarkup({as: Tag, children}: {as: 'div' | 'span'; children: ReactNode}): ReactNode {
   const {marker, element} = useServerMarkup();
   return element ? (
-    <Tag className={element.className} dangerouslySetInnerHTML={{__html: element.innerHTML}} />
+    <Tag className={marker} dangerouslySetInnerHTML={{__html: element.innerHTML}} />
   ) : (
     <Tag className={marker}>{children}</Tag>
   );

@@ -93,7 +93,7 @@ export async function visit(page: Page, route: string): Promise<void> {
  * new page has rendered: its heading replaces the old page's.
  */
 export async function followNavLink(page: Page, route: string): Promise<void> {
-  const oldHeading = await page.locator('h1').first().innerText();
+  const oldHeading = await page.locator('h1').first().textContent();
   await page.locator(`nav a[href="${route}"]`).first().click();
   await page.waitForURL(url(route));
   await page.waitForFunction((old) => {
