@@ -6,13 +6,14 @@ import assert from 'node:assert/strict';
 import {articlePage, onPageCopies, routeOfPage, withoutElements, withPages} from './index';
 
 // The shape of a built page, minified as the build writes it; "é" checks the cut keeps UTF-8 whole.
-const head = '<html lang=en><head><title>Light entity | Docs</title><meta name=description content="Lights."></head>';
+const titleAndMetaTags = '<title data-rh=true>Light entity | Docs</title><meta name=description content="Lights -> on, é.">';
+const head = `<!doctype html><html lang=en><head><meta charset=UTF-8>${titleAndMetaTags.replace('<meta', '<style>pre{color:red}</style><meta')}<link rel=preload as=script href=/main.js></head>`;
 const article = '<article><h1>Light entity</h1><p>Café.</p><pre class=mermaid-source>flowchart TD</pre></article>';
 const page = `${head}<body><nav class=navbar>Docs é</nav><aside><ul class=menu><li>Entities</li></ul></aside><main>${article}</main><footer>Links</footer></body></html>`;
 const cut = (html: string) => articlePage(Buffer.from(html)).toString();
 
-test('articlePage keeps the head and the article, not the navigation around it', () => {
-  assert.equal(cut(page), `${head}<body>${article}</body></html>`);
+test('articlePage keeps the title and meta tags of the head and the article, not the navigation around it', () => {
+  assert.equal(cut(page), `<!doctype html><html lang=en><head><meta charset=UTF-8>${titleAndMetaTags}</head><body>${article}</body></html>`);
 });
 
 test('articlePage leaves a page without an article whole', () => {

@@ -6,21 +6,41 @@ const headEnd = '</head>';
 const articleStart = '<article';
 const articleEnd = '</article>';
 
-/**
- * A built page cut down to its head and its article (the whole page if it has no article).
- * What reads the built pages again after the build (the blog feeds, the markdown copies) uses
- * only these parts; the navigation around the article was most of a page's markup, and parsing
- * it most of their work. Bytes in, bytes out: the cut needs no decoding.
- */
-export function articlePage(page: Buffer): Buffer {
+// A start tag whose attribute values may hold any character but their own quote.
+const startTag = (name: string) => String.raw`<${name}(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*/?>`;
+const headTagsPattern = new RegExp(`${startTag('title')}[^<]*</title>|${startTag('meta')}`, 'g');
+
+/** Where a page's article is, if it has one (the built 404 page, home and search have none). */
+export function articleRange(page: Buffer): {head: number; start: number; end: number} | undefined {
   const head = page.indexOf(headEnd);
   const start = page.indexOf(articleStart);
   const end = page.lastIndexOf(articleEnd);
-  if (head < 0 || start < 0 || end < start) return page;
+  return head < 0 || start < 0 || end < start ? undefined : {head, start, end: end + articleEnd.length};
+}
+
+/**
+ * The page up to its head's end with only the head's title and meta tags: what reads the built
+ * pages again takes its title, description, keywords and robots from them, and the styles,
+ * preloads and scripts were most of a head.
+ */
+export function titleAndMeta(page: Buffer, head: number): string {
+  const headOpen = page.indexOf('>', page.indexOf('<head')) + 1;
+  const tags = page.subarray(headOpen, head).toString().match(headTagsPattern) ?? [];
+  return `${page.subarray(0, headOpen).toString()}${tags.join('')}${headEnd}`;
+}
+
+/**
+ * A built page cut down to its head's title and meta tags and its article (the whole page if it
+ * has no article). What reads the built pages again after the build (the blog feeds, the
+ * markdown copies) uses only these parts; the navigation around the article was most of a
+ * page's markup, and parsing it most of their work.
+ */
+export function articlePage(page: Buffer): Buffer {
+  const range = articleRange(page);
+  if (!range) return page;
   return Buffer.concat([
-    page.subarray(0, head),
-    Buffer.from(`${headEnd}<body>`),
-    page.subarray(start, end + articleEnd.length),
+    Buffer.from(`${titleAndMeta(page, range.head)}<body>`),
+    page.subarray(range.start, range.end),
     Buffer.from('</body></html>'),
   ]);
 }
