@@ -10,12 +10,15 @@ const articleEnd = '</article>';
 const startTag = (name: string) => String.raw`<${name}(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*/?>`;
 const headTagsPattern = new RegExp(`${startTag('title')}[^<]*</title>|${startTag('meta')}`, 'g');
 
-/** Where a page's article is, if it has one (the built 404 page, home and search have none). */
-export function articleRange(page: Buffer): {head: number; start: number; end: number} | undefined {
-  const head = page.indexOf(headEnd);
+/**
+ * Where a page's head closes and its article starts and ends, if it has an article (the built
+ * 404 page, home and search have none).
+ */
+export function articleRange(page: Buffer): {headClose: number; start: number; end: number} | undefined {
+  const headClose = page.indexOf(headEnd);
   const start = page.indexOf(articleStart);
   const end = page.lastIndexOf(articleEnd);
-  return head < 0 || start < 0 || end < start ? undefined : {head, start, end: end + articleEnd.length};
+  return headClose < 0 || start < 0 || end < start ? undefined : {headClose, start, end: end + articleEnd.length};
 }
 
 /**
@@ -23,9 +26,9 @@ export function articleRange(page: Buffer): {head: number; start: number; end: n
  * pages again takes its title, description, keywords and robots from them, and the styles,
  * preloads and scripts were most of a head.
  */
-export function titleAndMeta(page: Buffer, head: number): string {
+export function titleAndMeta(page: Buffer, headClose: number): string {
   const headOpen = page.indexOf('>', page.indexOf('<head')) + 1;
-  const tags = page.subarray(headOpen, head).toString().match(headTagsPattern) ?? [];
+  const tags = page.subarray(headOpen, headClose).toString().match(headTagsPattern) ?? [];
   return `${page.subarray(0, headOpen).toString()}${tags.join('')}${headEnd}`;
 }
 
@@ -39,7 +42,7 @@ export function articlePage(page: Buffer): Buffer {
   const range = articleRange(page);
   if (!range) return page;
   return Buffer.concat([
-    Buffer.from(`${titleAndMeta(page, range.head)}<body>`),
+    Buffer.from(`${titleAndMeta(page, range.headClose)}<body>`),
     page.subarray(range.start, range.end),
     Buffer.from('</body></html>'),
   ]);

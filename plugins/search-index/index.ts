@@ -40,13 +40,13 @@ export function searchPage(options: Pick<searchLocal.PluginOptions, 'ignoreCssSe
   return (page) => {
     const range = articleRange(page);
     if (!range) return withoutElements(page, cut);
-    const beforeArticle = page.subarray(range.head, range.start).toString();
+    const beforeArticle = page.subarray(range.headClose, range.start).toString();
     const categories = firstElement(beforeArticle, docsSidebar).match(activeCategories);
     const sidebar = categories ? `<nav class=menu>${categories.join('')}</nav>` : '';
     const navbar = beforeArticle.match(activeNavbarLinks)?.join('') ?? '';
     const article = withoutElements(page.subarray(range.start, range.end), cut);
     return Buffer.concat([
-      Buffer.from(`${titleAndMeta(page, range.head)}<body>${navbar}<div class=main-wrapper>${sidebar}`),
+      Buffer.from(`${titleAndMeta(page, range.headClose)}<body>${navbar}<div class=main-wrapper>${sidebar}`),
       article,
       Buffer.from('</div></body></html>'),
     ]);
