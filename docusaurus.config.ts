@@ -152,6 +152,8 @@ const config: Config = {
     ],
     // /llms.txt, /llms-full.txt and a markdown copy of every doc and post at its route + `.md`.
     './plugins/llms-markdown/index.ts',
+    // Skips Node's 2-3 s teardown of Rspack's compiler once the build is written.
+    './plugins/exit-after-build/index.ts',
     ...(withTestFixtures ? ['./tests/e2e/fixtures-plugin/index.ts'] : []),
   ],
 
