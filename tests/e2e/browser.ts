@@ -75,11 +75,23 @@ export function watchProblems(page: Page, problems: string[]): void {
 /** The page's main region: `<main>` where the layout has one, else the layout's content wrapper. */
 export const mainRegion = 'main, #__docusaurus_skipToContent_fallback';
 
-/** Opens an area from the navbar's "Home Assistant" dropdown, as a reader does. */
+/**
+ * Opens an area from the navbar's "Home Assistant" dropdown, as a reader does. The menu shows
+ * on hover and fades in; when it closes before the click lands (the page behind it was still
+ * settling after the previous navigation), the pointer hovers the dropdown again.
+ */
 export async function clickNavbarArea(page: Page, label: string): Promise<void> {
   const dropdown = page.locator('.navbar__items:not(.navbar__items--right) .dropdown').first();
-  await dropdown.hover();
-  await dropdown.locator('.dropdown__menu a', {hasText: label}).first().click();
+  const link = dropdown.locator('.dropdown__menu a', {hasText: label}).first();
+  for (let attempt = 1; ; attempt++) {
+    await dropdown.hover();
+    try {
+      await link.click({timeout: 5_000});
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Loads a route and waits until React has hydrated it. */
