@@ -18,14 +18,27 @@ function lazyPartChunk(): string {
 }
 
 test('a page chunk that fails to load shows the red box, and Retry recovers', async () => {
-  await withSession(browser(), {allowProblems: true}, async ({page}) => {
+  await withSession(browser(), {allowProblems: true}, async ({page, problems}) => {
     // Only the lazy part's chunk is intercepted. The other scripts load as usual instead of going
     // through a handler that read each one and could still be running when the session closed.
     let failing = true;
-    await page.route(`**/assets/js/${lazyPartChunk()}`, (route) => (failing ? route.abort() : route.continue()));
+    let aborted = 0;
+    await page.route(`**/assets/js/${lazyPartChunk()}`, (route) => {
+      if (!failing) return route.continue();
+      aborted++;
+      return route.abort();
+    });
     await page.goto(url('/__test__/lazy'));
     const retry = page.locator('button', {hasText: 'Retry'});
-    await retry.waitFor();
+    // CI has twice missed the box on a busy machine and it never failed when run alone: say
+    // what the page had reached, so that the next failure shows where it stopped.
+    await retry.waitFor().catch(async (error: Error) => {
+      const state = await page.evaluate(() => ({
+        hydrated: document.documentElement.dataset.hasHydrated === 'true',
+        lazyPartShown: document.querySelector('#lazy-part') !== null,
+      }));
+      throw new Error(`${error.message}\n${JSON.stringify({...state, aborted, problems})}`);
+    });
     const box = retry.locator('xpath=../..');
     assert.equal(await box.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(250, 56, 62)');
     assert.match(await box.innerText(), /Loading chunk|ChunkLoadError|failed/i);
