@@ -114,8 +114,11 @@ export async function followNavLink(page: Page, route: string): Promise<void> {
   }, oldHeading);
 }
 
+/** Matches once Docusaurus has hydrated the page: it sets this attribute on `<html>`. */
+export const hydratedSelector = 'html[data-has-hydrated="true"]';
+
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await page.waitForSelector(hydratedSelector, {state: 'attached'});
 }
 
 /** Fails with everything that went wrong in the page, if anything did. */

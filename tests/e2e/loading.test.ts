@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {assertNoProblems, useBrowser, visit, withSession} from './browser';
+import {assertNoProblems, hydratedSelector, useBrowser, visit, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -44,13 +44,13 @@ describe('page loading', () => {
   test('visible links prefetch their pages only after the load event and hydration, while the browser is idle, each chunk once', async () => {
     await withSession(browser(), {}, async ({page}) => {
       // Every prefetch hint, the load event and hydration, in order.
-      await page.addInitScript(() => {
+      await page.addInitScript((hydrated) => {
         const seen = ((window as unknown as {prefetchLog: string[]}).prefetchLog = [] as string[]);
         window.addEventListener('load', () => seen.push('load'));
         // The page has no <html> element yet: watch the whole document.
         new MutationObserver((records) => {
           for (const record of records) {
-            if (record.type === 'attributes' && document.documentElement.dataset.hasHydrated === 'true' && !seen.includes('hydrated')) {
+            if (record.type === 'attributes' && document.querySelector(hydrated) !== null && !seen.includes('hydrated')) {
               seen.push('hydrated');
             }
             record.addedNodes.forEach((node) => {
@@ -58,7 +58,7 @@ describe('page loading', () => {
             });
           }
         }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
-      });
+      }, hydratedSelector);
       // A post: its year sidebar shows some 200 links at once.
       await visit(page, '/blog/2024/01/19/entity-translations-placeholders');
       await page.waitForFunction(() => (window as unknown as {prefetchLog: string[]}).prefetchLog.length > 20);
