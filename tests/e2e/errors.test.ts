@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir} from '../lib/build';
-import {hydratedSelector, url, useBrowser, visit, waitForHydration, withSession} from './browser';
+import {url, useBrowser, visit, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -27,7 +27,7 @@ test('a page chunk that fails to load shows the red box, and Retry recovers', as
     let failing = true;
     await page.route(`**/assets/js/${lazyPartChunk()}`, async (route) => {
       if (!failing) return route.continue();
-      await page.waitForSelector(hydratedSelector, {state: 'attached'});
+      await waitForHydration(page);
       return route.abort();
     });
     await page.goto(url('/__test__/lazy'));
