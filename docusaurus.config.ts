@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement} from './src/data/announcement';
 import {areas, miscArea} from './src/data/areas';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
+import rehypePlainInlineCode from './plugins/rehype-plain-inline-code';
 import {movedPages} from './plugins/static-host/redirects';
 import {createFeedItems} from './plugins/page-copies/feed-items';
 import {accessiblePrismTheme} from './src/lib/accessiblePrismTheme';
@@ -84,7 +85,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl,
           showLastUpdateTime: true,
-          rehypePlugins: [rehypeScrollableTables],
+          rehypePlugins: [rehypeScrollableTables, rehypePlainInlineCode],
           breadcrumbs: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
@@ -98,7 +99,7 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',
           showReadingTime: true,
-          rehypePlugins: [rehypeScrollableTables],
+          rehypePlugins: [rehypeScrollableTables, rehypePlainInlineCode],
           editUrl,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',

@@ -46,7 +46,7 @@ describe('navbar on desktop', () => {
         await page.locator('article h1').first().waitFor();
       }
       for (const [label, to] of [[miscArea.label, miscArea.to], ['Blog', '/blog']]) {
-        await page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link', {hasText: label}).click();
+        await page.locator('.navbar__items:not(.navbar__items--right) a.navbar__item', {hasText: label}).click();
         await page.waitForURL(url(to));
       }
       const sameDocument = await page.evaluate(() => (window as unknown as {marker?: boolean}).marker === true);
@@ -105,16 +105,20 @@ describe('mobile menu', () => {
     });
   });
 
-  test("builds the page's sidebar into the menu the first time the menu opens", async () => {
+  test("builds the navbar's items and the page's sidebar into the menu the first time the menu opens", async () => {
     await withSession(browser(), {viewport: mobile}, async ({page}) => {
       await visit(page, '/blog');
       const postLinks = page.locator('.navbar-sidebar a[href^="/blog/20"]');
+      const navbarItem = page.locator('.navbar-sidebar a.menu__link[href="/blog"]');
       await page.waitForFunction(() => document.readyState === 'complete');
-      assert.equal(await postLinks.count(), 0, 'the hidden menu was built before it was opened');
+      assert.equal(await postLinks.count(), 0, "the hidden menu's sidebar was built before the menu opened");
+      assert.equal(await navbarItem.count(), 0, "the hidden menu's navbar items were built before the menu opened");
       await page.locator('button.navbar__toggle').click();
       await postLinks.first().waitFor({state: 'visible'});
       // The blog sidebar lists every post, as on the desktop.
       assert.ok((await postLinks.count()) > 200, `${await postLinks.count()} posts in the menu`);
+      await page.locator('.navbar-sidebar button', {hasText: '← Back to main menu'}).click();
+      await navbarItem.waitFor({state: 'visible'});
     });
   });
 

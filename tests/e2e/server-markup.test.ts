@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {followNavLink, url, useBrowser, waitForHydration, withSession} from './browser';
+import {desktop, followNavLink, mobile, url, useBrowser, visit, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -44,5 +44,48 @@ test('hydration adopts the dates the server formatted; a page opened in the brow
     await tab.waitForFunction(() => document.querySelectorAll('article').length === 1);
     assert.match(await tab.locator('article header time').innerText(), /^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
     assert.ok((await dateFormats(tab)) > formatsBefore, 'the post opened in the browser shows a date it did not format');
+  });
+});
+
+/** Whether React rendered or hydrated the first element `selector` matches (it tags such nodes). */
+function managedByReact(tab: Page, selector: string): Promise<boolean> {
+  return tab
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+}
+
+const tocLink = '.table-of-contents a';
+
+const navbarDropdownLink = '.navbar__items .dropdown__menu a';
+
+test('at phone width, the hidden navbar items and table of contents keep their server markup until the window is wide enough to show them', async () => {
+  await withSession(browser(), {viewport: mobile}, async ({page: tab}) => {
+    await visit(tab, '/blog/2022/12/07/unit_system_changes');
+    assert.equal(await managedByReact(tab, 'article header h1'), true, 'the post itself hydrates');
+    assert.equal(await managedByReact(tab, tocLink), false, 'the hidden table of contents was hydrated');
+    assert.equal(await managedByReact(tab, navbarDropdownLink), false, 'the hidden navbar items were hydrated');
+
+    await tab.setViewportSize(desktop);
+    await tab.waitForFunction((selector) => {
+      const link = document.querySelector(selector);
+      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
+    }, tocLink);
+    // Rendered for real: it follows the reader's scrolling again.
+    const heading = await tab.locator(tocLink).nth(1).getAttribute('href');
+    await tab.evaluate((id) => document.getElementById(id!.slice(1))!.scrollIntoView({block: 'start'}), heading);
+    await tab.waitForSelector(`${tocLink}.table-of-contents__link--active[href="${heading}"]`);
+    assert.equal(await managedByReact(tab, navbarDropdownLink), true, 'the navbar items did not render');
+  });
+});
+
+test('at desktop width, the navbar items, the sidebars and the table of contents hydrate as usual', async () => {
+  await withSession(browser(), {viewport: desktop}, async ({page: tab}) => {
+    await visit(tab, '/docs/core/entity/light');
+    assert.equal(await managedByReact(tab, navbarDropdownLink), true, 'navbar items');
+    assert.equal(await managedByReact(tab, '.theme-doc-sidebar-menu a'), true, 'docs sidebar');
+    assert.equal(await managedByReact(tab, tocLink), true, 'table of contents');
+    await visit(tab, '/blog');
+    assert.equal(await managedByReact(tab, 'nav[aria-label="Blog recent posts navigation"] a'), true, 'blog sidebar');
   });
 });
