@@ -18,6 +18,10 @@ import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, rou
  * - The client copy of the route registry drops each chunk's module path: only server rendering
  *   reads them (to know which chunks a page used), and they are ~9 KiB of every page's bundle.
  * - Route components are created when a route is first used, not all at start-up.
+ * - theme-common's `useShallowMemoObject` (behind every code block's word-wrap observer) orders
+ *   its keys with `localeCompare`, whose first call loads ICU's collation data during hydration
+ *   (~10 ms of one task here, ~40 ms at Lighthouse's throttling). The keys only need one fixed
+ *   order, so they are compared by code unit instead.
  * - The route tables (routes, route -> chunks, chunk -> loader) of the blog and the docs leave the
  *   main bundle: each section's part is loaded before its routes are first matched
  *   (route-sections.ts, route-data.ts, section-preload.ts, current-routes.tsx).
@@ -66,6 +70,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
               return registryPart(source, section, chunkSections(JSON.parse(fs.readFileSync(file, 'utf8')), baseUrl));
             }),
             sectionPartRule(generatedRoutes, (source, section) => routesPart(source, section, baseUrl)),
+            {test: themeCommonReactUtils, loader: 'string-replace-loader', options: {...keyOrder, strict: true}},
             sectionPartRule(generatedRoutesChunkNames, (json, section) => routesChunkNamesPart(json, section, baseUrl)),
           ],
         },
@@ -90,6 +95,15 @@ const lazyComponentCreator = path.join(__dirname, 'lazy-component-creator.tsx');
 
 /** The generated registry: `chunk: [() => import(path), path, require.resolveWeak(path)]` per chunk. */
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+/** theme-common's React helpers, where `useShallowMemoObject` sorts its keys. */
+export const themeCommonReactUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
+
+/** Its key comparison, and the code-unit comparison that replaces it (same keys, one fixed order). */
+export const keyOrder = {
+  search: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+  replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+};
 
 /** The generated route list. */
 const generatedRoutes = /[\\/]\.docusaurus[\\/]routes\.js$/;

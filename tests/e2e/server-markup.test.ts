@@ -89,3 +89,14 @@ test('at desktop width, the navbar items, the sidebars and the table of contents
     assert.equal(await managedByReact(tab, 'nav[aria-label="Blog recent posts navigation"] a'), true, 'blog sidebar');
   });
 });
+
+test("hydrating a page of code blocks does not start the browser's collation (ICU's data loads slowly)", async () => {
+  await withSession(browser(), {viewport: mobile}, async ({page: tab}) => {
+    await tab.addInitScript(`window.collations = 0;
+const compare = String.prototype.localeCompare;
+String.prototype.localeCompare = function (...args) { window.collations += 1; return compare.apply(this, args); };`);
+    await visit(tab, '/docs/core/entity/light');
+    assert.ok((await tab.locator('pre').count()) > 0, 'no code blocks');
+    assert.equal(await tab.evaluate(() => (window as unknown as {collations: number}).collations), 0);
+  });
+});
