@@ -39,9 +39,9 @@ const desktopWidth = '(min-width: 997px)';
  * `children`, a part the theme shows only at desktop width: the docs and blog sidebars, the
  * table of contents and the navbar's items, which CSS hides on narrower screens (where the theme
  * also removes the sidebars once hydrated). A page hydrating at such a width adopts the part's
- * server markup instead of hydrating it: the blog's sidebar alone holds 232 links. The part renders for real as
- * soon as the window reaches desktop width. The wrapper has `display: contents`, so the layout
- * is that of the part alone.
+ * server markup instead of hydrating it: the blog's sidebar alone holds 232 links. The part
+ * renders for real as soon as the window reaches desktop width. The wrapper has
+ * `display: contents`, so the layout is that of the part alone.
  */
 export function DesktopOnly({children}: {children: ReactNode}): ReactNode {
   const {marker, element} = useServerMarkup();

@@ -47,13 +47,13 @@ test('hydration adopts the dates the server formatted; a page opened in the brow
   });
 });
 
-/** Whether React rendered or hydrated the first element `selector` matches (it tags such nodes). */
-function managedByReact(tab: Page, selector: string): Promise<boolean> {
-  return tab
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+/** In the page: whether React rendered or hydrated the first element `selector` matches (it tags such nodes). */
+function isManagedByReact(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
+
+const managedByReact = (tab: Page, selector: string) => tab.evaluate(isManagedByReact, selector);
 
 const tocLink = '.table-of-contents a';
 
@@ -67,10 +67,7 @@ test('at phone width, the hidden navbar items and table of contents keep their s
     assert.equal(await managedByReact(tab, navbarDropdownLink), false, 'the hidden navbar items were hydrated');
 
     await tab.setViewportSize(desktop);
-    await tab.waitForFunction((selector) => {
-      const link = document.querySelector(selector);
-      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
-    }, tocLink);
+    await tab.waitForFunction(isManagedByReact, tocLink);
     // Rendered for real: it follows the reader's scrolling again.
     const heading = await tab.locator(tocLink).nth(1).getAttribute('href');
     await tab.evaluate((id) => document.getElementById(id!.slice(1))!.scrollIntoView({block: 'start'}), heading);
