@@ -3,7 +3,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';
 import {builtFileOfRoute} from '../lib/build';
-import {docsManifest, sourceOfRoute} from '../lib/content';
+import {extractCodeBlocks} from '../lib/codeblocks';
+import {docSources, docsManifest, routeOfDocFile, sourceOfRoute} from '../lib/content';
 
 test('every docs page is readable without JavaScript: its title and text are in the HTML', () => {
   const unreadable: string[] = [];
@@ -13,4 +14,28 @@ test('every docs page is readable without JavaScript: its title and text are in 
     if (body.find('h1').first().text().trim() !== row.title || body.text().length < 300) unreadable.push(row.route);
   }
   assert.deepEqual(unreadable, []);
+});
+
+test('every code block of every docs page shows its source line for line; plain text between tokens is no element', () => {
+  const differing: string[] = [];
+  let blocks = 0;
+  let plainTokenElements = 0;
+  for (const source of docSources) {
+    const route = routeOfDocFile(source.file);
+    const $ = cheerio.load(fs.readFileSync(builtFileOfRoute(route), 'utf8'));
+    const pres = $('article pre.prism-code').toArray();
+    const shown = pres.map((pre) => $(pre).find('.token-line').toArray().map((line) => $(line).text()).join('\n'));
+    const written = extractCodeBlocks(source.body)
+      .filter((block) => block.lang !== 'mermaid')
+      .map((block) => block.code.replace(/\n$/, ''));
+    blocks += written.length;
+    if (shown.length !== written.length) differing.push(`${route}: ${shown.length} blocks shown, ${written.length} written`);
+    written.forEach((code, i) => {
+      if (shown[i] !== undefined && shown[i] !== code) differing.push(`${route}: block ${i + 1}`);
+    });
+    plainTokenElements += $('article pre.prism-code .token.plain').length;
+  }
+  assert.ok(blocks > 1000, `only ${blocks} code blocks found`);
+  assert.deepEqual(differing, []);
+  assert.equal(plainTokenElements, 0, 'plain tokens are rendered as elements');
 });

@@ -57,6 +57,7 @@ test('hydration adopts the highlighting the server did; a code block rendered in
     await followNavLink(tab, linkedCodePage);
     assert.ok((await tab.locator('article pre.prism-code .token.keyword').count()) > 0, 'the page opened in the browser shows no highlighted code');
     assert.equal(await prismStarts(), 1, 'the code of a page opened in the browser was not highlighted by Prism');
+    assert.equal(await tab.locator('article pre.prism-code .token.plain').count(), 0, 'plain tokens rendered in the browser are elements');
   });
 });
 
