@@ -28,6 +28,10 @@ import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, rou
  * - Chunk files are named by id rather than by name, which halves the chunk map in the runtime
  *   every page loads (the names were never shown to readers); the map from chunk names to ids,
  *   which only link prefetching reads, is fetched when prefetching starts (lazy-chunk-names.ts).
+ * - The entry bundle (React, the router, the theme's layout) runs almost all of its code on every
+ *   load, and V8 compiled each module's function lazily, on the main thread, when it first ran. Its
+ *   first line is V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+), so
+ *   its functions are compiled while the file streams in, on a background thread.
  */
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   const {baseUrl, generatedFilesDir} = context;
@@ -39,6 +43,14 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           lazyChunkNamesPlugin(currentBundler.instance),
+          // After minification, which would drop the comment; before the content hashes.
+          new currentBundler.instance.BannerPlugin({
+            banner: compileHint,
+            raw: true,
+            entryOnly: true,
+            test: /^assets\/js\/main\.[^/]+\.js$/,
+            stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+          }),
           // The client entry imports the API by a relative path, which aliases do not see.
           new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (data) => {
             if (clientEntry.test(data.contextInfo.issuer)) data.request = path.join(__dirname, 'idle-prefetch.ts');
@@ -92,6 +104,9 @@ export function prismClientModule(): string {
 }
 
 const lazyComponentCreator = path.join(__dirname, 'lazy-component-creator.tsx');
+
+/** V8's magic comment: compile every function of this script eagerly, off the main thread. */
+export const compileHint = '//# allFunctionsCalledOnLoad';
 
 /** The generated registry: `chunk: [() => import(path), path, require.resolveWeak(path)]` per chunk. */
 export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import {compileHint} from '../../plugins/lean-bundle';
 import {buildDir} from '../lib/build';
 
 // What plugins/lean-bundle keeps out of the main bundle every page loads first.
@@ -12,6 +13,12 @@ test('the client route registry carries no module paths', () => {
   const paths = mainBundle.match(/"@(site|generated)\/[^"]+"/g) ?? [];
   assert.deepEqual(paths.slice(0, 5), [], `${paths.length} module paths in the main bundle`);
   assert.equal(/\(\)=>(Promise\.all\(\[)?\w\.e\("\d+"\)/.test(mainBundle), true, 'the registry and its loaders are still there');
+});
+
+test("the main bundle opens with V8's compile hint, and only it", () => {
+  assert.equal(mainBundle.startsWith(`${compileHint}\n`), true, 'the first line is not the hint');
+  const hinted = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(jsDir, f), 'utf8').startsWith(compileHint));
+  assert.deepEqual(hinted.map((f) => f.split('.')[0]), ['main']);
 });
 
 // Checked with booleans: a failing match would print the whole bundle.
