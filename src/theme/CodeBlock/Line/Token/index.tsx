@@ -10,7 +10,7 @@ import type {Props} from '@theme/CodeBlock/Line/Token';
 // on every load.
 export default function CodeBlockLineToken(props: Props): ReactNode {
   const {token, className, style, children} = props;
-  const plain = token.types.length === 1 && token.types[0] === 'plain' && className === 'token plain';
-  if (plain && (style === undefined || token.empty)) return children || null;
+  // The class names the token's types: exactly this class is a plain token with no class added.
+  if (className === 'token plain' && (style === undefined || token.empty)) return children || null;
   return <LineToken {...props} />;
 }
