@@ -1,15 +1,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement} from './src/data/announcement';
 import {areas, miscArea} from './src/data/areas';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import rehypePlainInlineCode from './plugins/rehype-plain-inline-code';
 import {movedPages} from './plugins/static-host/redirects';
 import {createFeedItems} from './plugins/page-copies/feed-items';
-import {accessiblePrismTheme} from './src/lib/accessiblePrismTheme';
-import {prismColourModeCss, prismColourModeTheme} from './src/lib/prismColourModes';
+import {codeThemes} from './src/lib/codeThemes';
+import {prismColourModeTheme} from './src/lib/prismColourModes';
 import {ssrTemplate} from './plugins/paint-first/ssrTemplate';
 
 // Deploy-time settings come from the environment so one build config serves every host.
@@ -22,10 +21,6 @@ const withTestFixtures = process.env.DOCS_TEST_FIXTURES === '1';
 const repository = 'https://github.com/home-assistant/developers.home-assistant';
 const editUrl = `${repository}/edit/main/`;
 
-// Code colours of both colour modes, as CSS (src/lib/prismColourModes.ts).
-const prismLight = accessiblePrismTheme(prismThemes.github);
-const prismDark = accessiblePrismTheme(prismThemes.dracula);
-
 const config: Config = {
   title: 'Home Assistant Developer Docs',
   tagline: 'All you need to start developing',
@@ -37,7 +32,6 @@ const config: Config = {
   baseUrlIssueBanner: true,
   // The entry scripts run after the first paint (plugins/paint-first).
   ssrTemplate,
-  headTags: [{tagName: 'style', attributes: {}, innerHTML: prismColourModeCss(prismLight, prismDark)}],
   trailingSlash: false,
 
   onBrokenLinks: 'throw',
@@ -126,6 +120,8 @@ const config: Config = {
     './plugins/lean-bundle/index.ts',
     './plugins/postcss-inline-config/index.ts',
     './plugins/doc-descriptions/index.ts',
+    // Code colours of both colour modes, as CSS (src/lib/prismColourModes.ts).
+    ['./plugins/prism-colour-modes/index.ts', codeThemes],
     ['./plugins/static-host/index.ts', {analytics: Boolean(gtagId), redirects: movedPages()}],
     // @easyops-cn/docusaurus-search-local with these options (plugins/search-index).
     [

@@ -6,6 +6,11 @@ declare module '@generated/doc-descriptions/default/descriptions.json' {
   export default descriptions;
 }
 
+declare module '@generated/prism-colour-modes/default/styled-token-types.json' {
+  const styledTokenTypes: string[];
+  export default styledTokenTypes;
+}
+
 // One section's part of Docusaurus's route tables (plugins/lean-bundle/route-sections.ts).
 declare module '@generated/registry?*' {
   import type {Registry} from '@docusaurus/types';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {PrismTheme} from 'prism-react-renderer';
-import {prismColourModeCss, prismColourModeTheme} from './prismColourModes';
+import {prismColourModeCss, prismColourModeTheme, styledTokenTypes} from './prismColourModes';
 
 const light: PrismTheme = {
   plain: {color: '#393a34', backgroundColor: '#f6f8fa'},
@@ -34,4 +34,24 @@ test('the rendered theme is the same in both modes: colours only through CSS', (
 test('language-specific token styles are refused rather than applied to every language', () => {
   const withLanguage: PrismTheme = {...light, styles: [{types: ['selector'], languages: ['css'], style: {color: '#000'}}]};
   assert.throws(() => prismColourModeCss(withLanguage, dark), /language-specific/);
+});
+
+test('styled token types: any style but the plain colour counts, in either mode; plain-coloured and empty styles do not', () => {
+  const lightTheme: PrismTheme = {
+    plain: {color: '#393a34', backgroundColor: '#f6f8fa'},
+    styles: [
+      {types: ['punctuation', 'operator'], style: {color: '#393A34'}},
+      {types: ['namespace'], style: {}},
+      {types: ['keyword'], style: {color: '#00009f'}},
+      {types: ['bold'], style: {color: '#393a34', fontWeight: 'bold'}},
+    ],
+  };
+  const darkTheme: PrismTheme = {
+    plain: {color: '#F8F8F2', backgroundColor: '#282A36'},
+    styles: [
+      {types: ['punctuation'], style: {color: 'rgb(248, 248, 242)'}},
+      {types: ['operator'], style: {color: 'rgb(255, 121, 198)'}},
+    ],
+  };
+  assert.deepEqual(styledTokenTypes(lightTheme, darkTheme), ['bold', 'keyword', 'operator']);
 });

@@ -1,4 +1,5 @@
 import type {PrismTheme} from 'prism-react-renderer';
+import {parseColor} from './accessiblePrismTheme';
 
 type TokenStyle = PrismTheme['styles'][number]['style'];
 
@@ -39,4 +40,32 @@ function themeCss(theme: PrismTheme, mode: 'light' | 'dark'): string {
  */
 export function prismColourModeCss(light: PrismTheme, dark: PrismTheme): string {
   return themeCss(light, 'light') + themeCss(dark, 'dark');
+}
+
+/** Equal colours, however the themes write them (`#F8F8F2`, `rgb(248, 248, 242)`). */
+function sameColour(a: string, b: string): boolean {
+  const [x, y] = [parseColor(a), parseColor(b)];
+  return x && y ? String(x) === String(y) : a === b;
+}
+
+/** True if the style sets anything but the theme's plain text colour. */
+function differsFromPlain(style: TokenStyle, plainColour = ''): boolean {
+  return Object.entries(style).some(
+    ([name, value]) => value !== undefined && value !== '' && !(name === 'color' && sameColour(String(value), plainColour)),
+  );
+}
+
+/**
+ * The token types that either theme shows differently from plain text, sorted. A token of no
+ * such type looks like the text around it in both modes (the rest of Prism's punctuation and
+ * operators, for example), so it needs no element of its own.
+ */
+export function styledTokenTypes(light: PrismTheme, dark: PrismTheme): string[] {
+  const types = new Set<string>();
+  for (const theme of [light, dark]) {
+    for (const {types: ruleTypes, style} of theme.styles) {
+      if (differsFromPlain(style, theme.plain.color)) for (const type of ruleTypes) types.add(type);
+    }
+  }
+  return [...types].sort();
 }

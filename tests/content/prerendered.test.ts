@@ -5,6 +5,8 @@ import * as cheerio from 'cheerio';
 import {builtFileOfRoute} from '../lib/build';
 import {extractCodeBlocks} from '../lib/codeblocks';
 import {docSources, docsManifest, routeOfDocFile, sourceOfRoute} from '../lib/content';
+import {codeThemes} from '../../src/lib/codeThemes';
+import {styledTokenTypes} from '../../src/lib/prismColourModes';
 
 test('every docs page is readable without JavaScript: its title and text are in the HTML', () => {
   const unreadable: string[] = [];
@@ -16,10 +18,13 @@ test('every docs page is readable without JavaScript: its title and text are in 
   assert.deepEqual(unreadable, []);
 });
 
-test('every code block of every docs page shows its source line for line; plain text between tokens is no element', () => {
+test('every code block of every docs page shows its source line for line; text that neither colour mode styles is no element', () => {
+  const styled = new Set(styledTokenTypes(codeThemes.light, codeThemes.dark));
+  const isUnstyled = (className: string) => !className.split(' ').some((type) => styled.has(type));
   const differing: string[] = [];
   let blocks = 0;
-  let plainTokenElements = 0;
+  let tokenElements = 0;
+  let unstyledTokenElements = 0;
   for (const source of docSources) {
     const route = routeOfDocFile(source.file);
     const $ = cheerio.load(fs.readFileSync(builtFileOfRoute(route), 'utf8'));
@@ -33,9 +38,12 @@ test('every code block of every docs page shows its source line for line; plain 
     written.forEach((code, i) => {
       if (shown[i] !== undefined && shown[i] !== code) differing.push(`${route}: block ${i + 1}`);
     });
-    plainTokenElements += $('article pre.prism-code .token.plain').length;
+    const tokens = $('article pre.prism-code .token').toArray();
+    tokenElements += tokens.length;
+    unstyledTokenElements += tokens.filter((element) => isUnstyled($(element).attr('class') ?? '')).length;
   }
   assert.ok(blocks > 1000, `only ${blocks} code blocks found`);
   assert.deepEqual(differing, []);
-  assert.equal(plainTokenElements, 0, 'plain tokens are rendered as elements');
+  assert.ok(tokenElements > 10000, `only ${tokenElements} highlighted tokens found`);
+  assert.equal(unstyledTokenElements, 0, 'tokens that no colour mode styles are rendered as elements');
 });
