@@ -18,13 +18,14 @@ test('every docs page is readable without JavaScript: its title and text are in 
   assert.deepEqual(unreadable, []);
 });
 
-test('every code block of every docs page shows its source line for line; text that neither colour mode styles is no element', () => {
+test('every code block of every docs page shows its source line for line; text that neither colour mode styles is no element, and lines carry no style of their own', () => {
   const styled = new Set(styledTokenTypes(codeThemes.light, codeThemes.dark));
   const isUnstyled = (className: string) => !className.split(' ').some((type) => styled.has(type));
   const differing: string[] = [];
   let blocks = 0;
   let tokenElements = 0;
   let unstyledTokenElements = 0;
+  let styledLines = 0;
   for (const source of docSources) {
     const route = routeOfDocFile(source.file);
     const $ = cheerio.load(fs.readFileSync(builtFileOfRoute(route), 'utf8'));
@@ -41,9 +42,11 @@ test('every code block of every docs page shows its source line for line; text t
     const tokens = $('article pre.prism-code .token').toArray();
     tokenElements += tokens.length;
     unstyledTokenElements += tokens.filter((element) => isUnstyled($(element).attr('class') ?? '')).length;
+    styledLines += $('article pre.prism-code .token-line[style]').length;
   }
   assert.ok(blocks > 1000, `only ${blocks} code blocks found`);
   assert.deepEqual(differing, []);
   assert.ok(tokenElements > 10000, `only ${tokenElements} highlighted tokens found`);
   assert.equal(unstyledTokenElements, 0, 'tokens that no colour mode styles are rendered as elements');
+  assert.equal(styledLines, 0, 'code lines repeat their block\'s colour as an inline style');
 });

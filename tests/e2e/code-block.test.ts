@@ -47,7 +47,7 @@ test('code blocks keep their server-rendered tokens through hydration, coloured 
   assert.notEqual(colours.light, colours.dark, 'keywords look the same in both colour modes');
 });
 
-test('hydration adopts the highlighting the server did; a code block rendered in the browser starts Prism, with no element for unstyled text', async () => {
+test('hydration adopts the highlighting the server did; a code block rendered in the browser starts Prism, with no element for unstyled text and no style on its lines', async () => {
   await withSession(browser(), {}, async ({page: tab}) => {
     await tab.addInitScript(countPrismStarts);
     await tab.goto(url(page));
@@ -67,6 +67,7 @@ test('hydration adopts the highlighting the server did; a code block rendered in
       styledTokenTypes(codeThemes.light, codeThemes.dark),
     );
     assert.equal(unstyledTokens, 0, 'tokens that no colour mode styles, rendered in the browser, are elements');
+    assert.equal(await tab.locator('article pre.prism-code .token-line[style]').count(), 0, 'code lines rendered in the browser carry an inline style');
   });
 });
 
