@@ -8,9 +8,12 @@
  * so reading the page comes first. Preloading (on hover or touch) is left as it is.
  */
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
+import {matchPath} from '@docusaurus/router';
+import routes from '@generated/routes';
 import {afterLoad} from '../../src/lib/afterLoad';
 import {createPrefetcher} from './prefetch-queue';
 import {loadRouteData} from './route-data';
+import {compileRoutePatterns} from './route-patterns';
 
 /** The runtime's chunk URL function, whose chunk map is fetched on first use (lazy-chunk-names.ts). */
 declare const __webpack_require__: {gca: {load(): Promise<void>}};
@@ -42,12 +45,25 @@ function afterHydration(): Promise<void> {
   });
 }
 
+/** Resolves once the router has compiled the patterns of the route table, in idle slices. */
+function routePatternsCompiled(): Promise<void> {
+  return new Promise((resolve) => {
+    const slice = (timeLeft: () => number) => {
+      // Matching against a pattern is what compiles it (and caches it for the prefetch's match).
+      if (compileRoutePatterns(routes, timeLeft, (route) => matchPath('', route))) resolve();
+      else whenIdle(slice);
+    };
+    whenIdle(slice);
+  });
+}
+
 // The entry scripts run after the first paint (plugins/paint-first), often after the load event.
 const prefetchWhenIdle = createPrefetcher({
   whenLoaded: () => afterLoad().then(afterHydration),
   whenIdle,
   prepare: async (routePath) => {
     await Promise.all([loadRouteData(routePath), __webpack_require__.gca.load()]);
+    await routePatternsCompiled();
   },
   fetchNow: async (routePath) => {
     await docusaurus.prefetch(routePath);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {chunkUrlMapPlugin} from './chunk-url-map';
 import {docusaurusChunkAssetPlugin, lazyChunkNamesPlugin} from './lazy-chunk-names';
 import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, routesPart, type Section} from './route-sections';
 
@@ -28,6 +29,8 @@ import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, rou
  * - Chunk files are named by id rather than by name, which halves the chunk map in the runtime
  *   every page loads (the names were never shown to readers); the map from chunk names to ids,
  *   which only link prefetching reads, is fetched when prefetching starts (lazy-chunk-names.ts).
+ * - The runtime's chunk URL function builds its map of chunk ids to hashes once, not on every call
+ *   (chunk-url-map.ts).
  * - The entry bundle (React, the router, the theme's layout) runs almost all of its code on every
  *   load, and V8 compiled each module's function lazily, on the main thread, when it first ran. Its
  *   first line is V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+), so
@@ -43,6 +46,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           lazyChunkNamesPlugin(currentBundler.instance),
+          chunkUrlMapPlugin(currentBundler.instance),
           // After minification, which would drop the comment; before the content hashes.
           new currentBundler.instance.BannerPlugin({
             banner: compileHint,

@@ -36,8 +36,9 @@ test("the blog's and the docs' route tables are not in the main bundle; the othe
   assert.equal(/path:"\/search"/.test(mainBundle), true, 'the search route');
 });
 
+const runtime = fs.readFileSync(path.join(jsDir, fs.readdirSync(jsDir).find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f))!), 'utf8');
+
 test('the chunk name -> id map is a file fetched for prefetching, not part of the runtime', () => {
-  const runtime = fs.readFileSync(path.join(jsDir, fs.readdirSync(jsDir).find((f) => /^runtime~main\.[0-9a-f]+\.js$/.test(f))!), 'utf8');
   const [, file] = /"(assets\/js\/chunk-names\.[0-9a-f]{8}\.json)"/.exec(runtime) ?? [];
   assert.ok(file, 'the runtime names the chunk-names file');
   const ids = Object.values(JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')) as Record<string, string>);
@@ -45,4 +46,14 @@ test('the chunk name -> id map is a file fetched for prefetching, not part of th
   const chunkIds = new Set(fs.readdirSync(jsDir).map((f) => f.split('.')[0]));
   assert.deepEqual(ids.filter((id) => !chunkIds.has(id)), [], 'names of chunks that do not exist');
   assert.ok(runtime.length < 25_000, `runtime of ${runtime.length} bytes still carries a chunk map of names`);
+});
+
+test("the runtime's chunk URL function reads a map built once, which names every chunk file", () => {
+  const [, id, map] = /\.u=\(\w+=>(\w+)=>"assets\/js\/"\+\1\+"\."\+\w+\[\1\]\+"\.js"\)\((\{[^{}]*\})\)/.exec(runtime) ?? [];
+  assert.ok(id && map, 'no chunk URL function over a hoisted map');
+  const hashes = new Function(`return ${map};`)() as Record<string, string>;
+  const files = new Set(fs.readdirSync(jsDir));
+  const missing = Object.entries(hashes).filter(([chunk, hash]) => !files.has(`${chunk}.${hash}.js`));
+  assert.ok(Object.keys(hashes).length > 500, `${Object.keys(hashes).length} chunks in the map`);
+  assert.deepEqual(missing, [], 'chunk files the map names that do not exist');
 });
