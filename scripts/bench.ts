@@ -113,8 +113,11 @@ const lighthouseRuns = 3;
 
 type Scores = Record<string, number>;
 
-/** A run's scores, or the error Lighthouse reported instead (it then has no scores). */
-type Run = Scores | {error: string};
+/**
+ * A run's scores with its total blocking time (ms; the one performance metric that moves from run
+ * to run here), or the error Lighthouse reported instead (it then has no scores).
+ */
+type Run = (Scores & {blockingMs: number}) | {error: string};
 
 /** The middle item by `value` (the upper of the two middle ones for an even count). */
 function middle<T>(items: T[], value: (item: T) => number): T {
@@ -125,12 +128,13 @@ function middle<T>(items: T[], value: (item: T) => number): T {
  * The completed run with the median performance score, and every run's performance score or
  * error (a run that failed is shown, not counted as a score of 0).
  */
-function medianRun(runs: Run[]): {scores: Scores; performanceRuns: string[]} {
-  const completed = runs.filter((run): run is Scores => !('error' in run));
+function medianRun(runs: Run[]): {scores: Scores; performanceRuns: string[]; blockingRuns: string[]} {
+  const completed = runs.filter((run): run is Scores & {blockingMs: number} => !('error' in run));
   if (completed.length === 0) throw new Error(`every Lighthouse run failed: ${runs.map((run) => run.error).join(', ')}`);
   const median = middle(completed, (run) => run.performance);
   const labels = runs.map((run) => ('error' in run ? `error ${String(run.error)}` : String(run.performance)));
-  return {scores: median, performanceRuns: labels};
+  const blocking = runs.map((run) => ('error' in run ? '-' : String(Math.round(run.blockingMs))));
+  return {scores: median, performanceRuns: labels, blockingRuns: blocking};
 }
 
 /**
@@ -153,14 +157,15 @@ async function lighthouseScores(pageUrls: string[]): Promise<{pages: ReturnType<
       for (let run = 0; run < lighthouseRuns; run++) {
         const result = await lighthouse(pageUrl, {port: chrome.port, output: 'json', logLevel: 'error'});
         if (!result) throw new Error(`no Lighthouse result for ${pageUrl}`);
-        const {runtimeError, categories, environment} = result.lhr;
+        const {runtimeError, categories, environment, audits} = result.lhr;
         benchmarkIndexes.push(environment.benchmarkIndex);
         const unscored = Object.values(categories).find((category) => category.score === null);
         if (runtimeError || unscored) {
           runs.push({error: runtimeError?.code ?? `no ${unscored!.id} score`});
           continue;
         }
-        runs.push(Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round(c.score! * 100)])));
+        const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round(c.score! * 100)]));
+        runs.push({...scores, blockingMs: audits['total-blocking-time'].numericValue ?? Number.NaN});
       }
       results.push(medianRun(runs));
     }
@@ -186,11 +191,13 @@ async function main() {
     const lighthouse = await lighthouseScores(Object.values(pages).map((route) => `${origin}${route}`));
     benchmarkIndex = lighthouse.benchmarkIndex;
     for (const [index, name] of Object.keys(pages).entries()) {
-      const {scores: result, performanceRuns} = lighthouse.pages[index];
+      const {scores: result, performanceRuns, blockingRuns} = lighthouse.pages[index];
       const cells = Object.entries(budgets.lighthouse).map(
         ([id, min]) => `${id} ${String(result[id]).padStart(3)} ${check(result[id] >= min, `LOW (min ${min})`).trim()}`,
       );
-      scores.push(`${name.padEnd(10)} ${cells.join('   ')}   (performance runs ${performanceRuns.join('/')})`);
+      scores.push(
+        `${name.padEnd(10)} ${cells.join('   ')}   (performance runs ${performanceRuns.join('/')}, blocking time ${blockingRuns.join('/')} ms)`,
+      );
     }
   } finally {
     stop();
