@@ -11,9 +11,9 @@ type Scheduler = {
 
 /**
  * A prefetch queue that starts after the load event and is worked off while the main thread is
- * idle, as many items per idle period as fit (judged by the longest item so far); each returned promise settles once its item is
- * fetched (or could not be). An item joins the queue once it is prepared, so that no work is
- * left to run in a promise continuation outside the idle period.
+ * idle, as many items per idle period as fit (judged by the longest item so far); each returned
+ * promise settles once its item is fetched (or could not be). An item joins the queue once it is
+ * prepared, so that no work is left to run in a promise continuation outside the idle period.
  */
 export function createPrefetcher({whenLoaded, whenIdle, prepare, fetchNow}: Scheduler): (item: string) => Promise<void> {
   const queue: {item: string; done: () => void}[] = [];
