@@ -123,7 +123,10 @@ type Scores = Record<string, number>;
  * A run's scores with its total blocking time (ms; the one performance metric that moves from run
  * to run here), or the error Lighthouse reported instead (it then has no scores).
  */
-type Run = (Scores & {blockingMs: number}) | {error: string};
+type Run = Completed | {error: string};
+type Completed = Scores & {blockingMs: number};
+
+const isCompleted = (run: Run): run is Completed => !('error' in run);
 
 /** The middle item by `value` (the upper of the two middle ones for an even count). */
 function middle<T>(items: T[], value: (item: T) => number): T {
@@ -135,11 +138,11 @@ function middle<T>(items: T[], value: (item: T) => number): T {
  * error (a run that failed is shown, not counted as a score of 0).
  */
 function medianRun(runs: Run[]): {scores: Scores; performanceRuns: string[]; blockingRuns: string[]} {
-  const completed = runs.filter((run): run is Scores & {blockingMs: number} => !('error' in run));
+  const completed = runs.filter(isCompleted);
   if (completed.length === 0) throw new Error(`every Lighthouse run failed: ${runs.map((run) => run.error).join(', ')}`);
   const median = middle(completed, (run) => run.performance);
-  const labels = runs.map((run) => ('error' in run ? `error ${String(run.error)}` : String(run.performance)));
-  const blocking = runs.map((run) => ('error' in run ? '-' : String(Math.round(run.blockingMs))));
+  const labels = runs.map((run) => (isCompleted(run) ? String(run.performance) : `error ${run.error}`));
+  const blocking = runs.map((run) => (isCompleted(run) ? String(Math.round(run.blockingMs)) : '-'));
   return {scores: median, performanceRuns: labels, blockingRuns: blocking};
 }
 
@@ -160,8 +163,7 @@ async function lighthouseScores(pageUrls: string[]): Promise<{pages: ReturnType<
     const benchmarkIndexes: number[] = [];
     for (const pageUrl of pageUrls) {
       const runs: Run[] = [];
-      const completed = () => runs.filter((run) => !('error' in run)).length;
-      while (completed() < lighthouseRuns && runs.length < lighthouseRuns + lighthouseRetries) {
+      while (runs.filter(isCompleted).length < lighthouseRuns && runs.length < lighthouseRuns + lighthouseRetries) {
         const result = await lighthouse(pageUrl, {port: chrome.port, output: 'json', logLevel: 'error'});
         if (!result) throw new Error(`no Lighthouse result for ${pageUrl}`);
         const {runtimeError, categories, environment, audits} = result.lhr;
