@@ -118,7 +118,7 @@ const config: Config = {
     './plugins/recent-posts/index.ts',
     './plugins/announcement-reset/index.ts',
     './plugins/lean-bundle/index.ts',
-    './plugins/postcss-inline-config/index.ts',
+    './plugins/postcss-options/index.ts',
     './plugins/doc-descriptions/index.ts',
     // Code colours of both colour modes, as CSS (src/lib/prismColourModes.ts).
     ['./plugins/prism-colour-modes/index.ts', codeThemes],
