@@ -4,18 +4,32 @@ import path from 'node:path';
 import {test} from 'node:test';
 import type {Node, Parent} from 'unist';
 import {EXIT, SKIP, visitParents} from 'unist-util-visit-parents';
+import {minifyWhitespace} from 'hast-util-minify-whitespace';
+import rehypeParse from 'rehype-parse';
+import rehypeStringify from 'rehype-stringify';
+import {unified} from 'unified';
 import {root} from './lib/content';
 
-const visitParentsDir = path.join(root, 'node_modules', 'unist-util-visit-parents');
+/**
+ * Checks that `name` is installed at a version that has a patch in `patches/`, and that the
+ * patch is applied: `unpatched` no longer occurs in the patched file.
+ */
+function assertPatched(name: string, file: string, unpatched: RegExp): void {
+  const dir = path.join(root, 'node_modules', name);
+  const {version} = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string};
+  assert.ok(
+    fs.existsSync(path.join(root, 'patches', `${name}+${version}.patch`)),
+    `no patch for the installed ${name} ${version}: make one with npx patch-package ${name}`,
+  );
+  assert.doesNotMatch(fs.readFileSync(path.join(dir, file), 'utf8'), unpatched, `the patch of ${name} is not applied: run npm install`);
+}
 
 test('unist-util-visit-parents is installed with its patch: the walk no longer renames a function per node', () => {
-  const {version} = JSON.parse(fs.readFileSync(path.join(visitParentsDir, 'package.json'), 'utf8')) as {version: string};
-  assert.ok(
-    fs.existsSync(path.join(root, 'patches', `unist-util-visit-parents+${version}.patch`)),
-    `no patch for the installed version ${version}: make one with npx patch-package unist-util-visit-parents`,
-  );
-  const source = fs.readFileSync(path.join(visitParentsDir, 'lib', 'index.js'), 'utf8');
-  assert.doesNotMatch(source, /defineProperty\(visit, 'name'/, 'the patch is not applied: run npm install');
+  assertPatched('unist-util-visit-parents', 'lib/index.js', /defineProperty\(visit, 'name'/);
+});
+
+test('hast-util-minify-whitespace is installed with its patch: tag name tests are built once, not per node', () => {
+  assertPatched('hast-util-minify-whitespace', 'lib/index.js', /isElement\(node, /);
 });
 
 test('the patched walk visits in preorder with the ancestors of each node, and honours SKIP and EXIT', () => {
@@ -45,4 +59,11 @@ test('the patched walk visits in preorder with the ancestors of each node, and h
     'root>paragraph:c',
     'root>paragraph:stop',
   ]);
+});
+
+test('the patched whitespace minifier still collapses spaces, keeps them in pre, and drops them between blocks', () => {
+  const html = unified().use(rehypeParse, {fragment: true}).use(rehypeStringify);
+  const tree = html.parse('<div>\n  <p>  one   <b>two</b>  </p>\n  <pre>  kept  </pre>\n</div>');
+  minifyWhitespace(tree);
+  assert.equal(html.stringify(tree), '<div><p>one <b>two</b></p><pre>  kept  </pre></div>');
 });
