@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {fasterConfigFile, prepareReference} from './reference-site';
+import {prepareReference, referenceBuildArgs} from './reference-site';
 import {staticHost} from './serve-build';
 
 const root = path.resolve(__dirname, '..');
@@ -206,7 +206,7 @@ async function lighthouseScores(pageUrls: string[]): Promise<{pages: ReturnType<
 async function main() {
   const referenceDir = preparedReference();
   const buildSeconds = coldBuild(root, ['run', 'build']);
-  const referenceSeconds = referenceDir && coldBuild(referenceDir, ['exec', '--', 'docusaurus', 'build', '--config', fasterConfigFile]);
+  const referenceSeconds = referenceDir && coldBuild(referenceDir, referenceBuildArgs);
   const stop = await startServer();
   const sizes: string[] = [];
   const scores: string[] = [];

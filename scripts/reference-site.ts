@@ -46,6 +46,9 @@ export function withFaster(original: PackageJson, overrides: Record<string, stri
   };
 }
 
+/** The npm arguments that build a prepared checkout of the original with the faster config. */
+export const referenceBuildArgs = ['exec', '--', 'docusaurus', 'build', '--config', fasterConfigFile];
+
 /** Writes the faster config into a checkout of the original (it reads its own config). */
 export function writeFasterConfig(dir: string): void {
   fs.writeFileSync(path.join(dir, fasterConfigFile), fasterConfig);
