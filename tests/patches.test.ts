@@ -24,6 +24,17 @@ function assertPatched(name: string, file: string, unpatched: RegExp): void {
   assert.doesNotMatch(fs.readFileSync(path.join(dir, file), 'utf8'), unpatched, `the patch of ${name} is not applied: run npm install`);
 }
 
+test('patch-package is a runtime dependency, so an install without dev dependencies still runs postinstall', () => {
+  // Hosts that build with NODE_ENV=production (or `npm install --omit=dev`) skip devDependencies,
+  // and a postinstall command they do not install fails the whole install.
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+    dependencies: Record<string, string>;
+  };
+  assert.match(manifest.scripts.postinstall, /^patch-package\b/);
+  assert.ok(manifest.dependencies['patch-package'], 'patch-package belongs in dependencies');
+});
+
 test('unist-util-visit-parents is installed with its patch: the walk no longer renames a function per node', () => {
   assertPatched('unist-util-visit-parents', 'lib/index.js', /defineProperty\(visit, 'name'/);
 });
