@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
+import {tempDir} from '../tests/lib/temp-dir';
 import {fasterConfigFile, withFaster, writeFasterConfig} from './reference-site';
 
 test("the original's dependencies gain @docusaurus/faster at its core's version, and our overrides", () => {
@@ -17,22 +17,18 @@ test("the original's dependencies gain @docusaurus/faster at its core's version,
   });
 });
 
-test("the faster config is the original's config with every faster option on but the persistent cache", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-'));
-  try {
-    const original = {title: 'Original', future: {experimental_router: 'browser'}};
-    fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), `module.exports = ${JSON.stringify(original)};\n`);
-    writeFasterConfig(dir);
-    const config = createRequire(path.join(dir, 'x.js'))(`./${fasterConfigFile}`);
-    assert.deepEqual(config, {
-      title: 'Original',
-      future: {
-        experimental_router: 'browser',
-        v4: {removeLegacyPostBuildHeadAttribute: true, fasterByDefault: true},
-        faster: {rspackPersistentCache: false},
-      },
-    });
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+test("the faster config is the original's config with every faster option on but the persistent cache", (t) => {
+  const dir = tempDir(t, 'reference-');
+  const original = {title: 'Original', future: {experimental_router: 'browser'}};
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), `module.exports = ${JSON.stringify(original)};\n`);
+  writeFasterConfig(dir);
+  const config = createRequire(path.join(dir, 'x.js'))(`./${fasterConfigFile}`);
+  assert.deepEqual(config, {
+    title: 'Original',
+    future: {
+      experimental_router: 'browser',
+      v4: {removeLegacyPostBuildHeadAttribute: true, fasterByDefault: true},
+      faster: {rspackPersistentCache: false},
+    },
+  });
 });

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BlogFeedItem, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocusaurusConfig} from '@docusaurus/types';
+import {tempDir} from '../../tests/lib/temp-dir';
 import {createFeedItems} from './feed-items';
 
-test('the default feed items are made from the article pages of the build', async () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-items-test-'));
+test('the default feed items are made from the article pages of the build', async (t) => {
+  const outDir = tempDir(t, 'feed-items-test-');
   fs.mkdirSync(path.join(outDir, 'blog'));
   const post = '<article><header><h1>New API</h1></header><div id=__blog-post-container class=markdown><p>Body.</p></div></article>';
   fs.writeFileSync(path.join(outDir, 'blog/new-api.html'), `<html><head></head><body><aside>232 posts</aside>${post}</body></html>`);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {tempDir} from '../../tests/lib/temp-dir';
 import {articlePage, onPageCopies, routeOfPage, withoutElements, withPages} from './index';
 
 // The shape of a built page, minified as the build writes it; "é" checks the cut keeps UTF-8 whole.
@@ -27,8 +27,8 @@ test('routeOfPage names the route a page file serves', () => {
   assert.equal(routeOfPage('index.html'), '');
 });
 
-test('withPages hands over a transformed copy of the chosen pages and removes it afterwards', async () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'with-pages-test-'));
+test('withPages hands over a transformed copy of the chosen pages and removes it afterwards', async (t) => {
+  const outDir = tempDir(t, 'with-pages-test-');
   fs.mkdirSync(path.join(outDir, 'docs/core'), {recursive: true});
   fs.writeFileSync(path.join(outDir, 'docs/core/light.html'), page);
   fs.writeFileSync(path.join(outDir, 'docs/core/fan.html'), page);
@@ -55,8 +55,8 @@ test('withoutElements cuts every element of the kinds given, and leaves the page
   assert.equal(cutHtml([['<p>', '</p>'], ['<p>a', '</pre>']]), '<pre>2</pre><aside class=blog>c</aside><footer>d</footer>', 'overlapping cuts');
 });
 
-test('onPageCopies runs a step on page copies and keeps what it writes beside them', async () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'on-page-copies-test-'));
+test('onPageCopies runs a step on page copies and keeps what it writes beside them', async (t) => {
+  const outDir = tempDir(t, 'on-page-copies-test-');
   fs.mkdirSync(path.join(outDir, 'docs'));
   fs.writeFileSync(path.join(outDir, 'docs/light.html'), page);
   await onPageCopies(outDir, {transform: articlePage}, async (pagesDir) => {
@@ -70,8 +70,8 @@ test('onPageCopies runs a step on page copies and keeps what it writes beside th
   assert.equal(fs.readFileSync(path.join(outDir, 'docs/light.html'), 'utf8'), page, 'pages of the build are not replaced');
 });
 
-test('withPages copies every page of a build with more pages than it opens at once', async () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'with-pages-many-'));
+test('withPages copies every page of a build with more pages than it opens at once', async (t) => {
+  const outDir = tempDir(t, 'with-pages-many-');
   const names = Array.from({length: 150}, (_, index) => `page-${index}.html`);
   for (const name of names) fs.writeFileSync(path.join(outDir, name), page);
   const copied = await withPages(outDir, {transform: articlePage}, async (dir) =>
