@@ -103,7 +103,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
 }
 
 /** The theme's client module that registers `prism.additionalLanguages` globally. */
-export function prismClientModule(): string {
+function prismClientModule(): string {
   return path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
 }
 
@@ -113,7 +113,7 @@ const lazyComponentCreator = path.join(__dirname, 'lazy-component-creator.tsx');
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
 /** The generated registry: `chunk: [() => import(path), path, require.resolveWeak(path)]` per chunk. */
-export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
+const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
 /** theme-common's React helpers, where `useShallowMemoObject` sorts its keys. */
 export const themeCommonReactUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;

@@ -9,7 +9,7 @@
 import flat from '@docusaurus/core/lib/client/flat';
 import type {RouteChunkNames} from '@docusaurus/types';
 
-export const sections = ['blog', 'docs'] as const;
+const sections = ['blog', 'docs'] as const;
 export type Section = (typeof sections)[number];
 
 /** The section a route or link path belongs to (`/blog`, `/blog/...`, `/docs`, `/docs/...`). */

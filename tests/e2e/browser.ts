@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
 
 /** The production build served by scripts/test.sh. */
-export const siteUrl = process.env.TEST_BASE_URL ?? 'http://127.0.0.1:3210';
+const siteUrl = process.env.TEST_BASE_URL ?? 'http://127.0.0.1:3210';
 export const url = (route: string) => `${siteUrl}${route}`;
 const siteOrigin = new URL(siteUrl).origin;
 
@@ -50,7 +50,7 @@ export type Session = {
  * the machine are answered locally: the analytics tag gets an empty script, anything else
  * external is refused.
  */
-export async function openSession(b: Browser, options: BrowserContextOptions = {}): Promise<Session> {
+async function openSession(b: Browser, options: BrowserContextOptions = {}): Promise<Session> {
   const context = await b.newContext({viewport: desktop, ...options});
   await context.route(
     (u) => u.origin !== siteOrigin,
@@ -65,7 +65,7 @@ export async function openSession(b: Browser, options: BrowserContextOptions = {
   return {context, page, problems};
 }
 
-export function watchProblems(page: Page, problems: string[]): void {
+function watchProblems(page: Page, problems: string[]): void {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
