@@ -14,21 +14,10 @@ import {afterLoad} from '../../src/lib/afterLoad';
 import {createPrefetcher} from './prefetch-queue';
 import {loadRouteData} from './route-data';
 import {compileRoutePatterns} from './route-patterns';
+import {whenIdle} from './when-idle';
 
 /** The runtime's chunk URL function, whose chunk map is fetched on first use (lazy-chunk-names.ts). */
 declare const __webpack_require__: {gca: {load(): Promise<void>}};
-
-/** At most this many milliseconds of work per idle period, so no slice becomes a long task on a slow phone. */
-const sliceMs = 8;
-
-function whenIdle(work: (timeLeft: () => number) => void): void {
-  const runSlice = (deadline?: IdleDeadline) => {
-    const end = performance.now() + sliceMs;
-    work(() => Math.min(end - performance.now(), deadline ? deadline.timeRemaining() : sliceMs));
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(runSlice);
-  else setTimeout(runSlice, 50);
-}
 
 /** Resolves once Docusaurus has marked the page hydrated (`<html data-has-hydrated="true">`). */
 function afterHydration(): Promise<void> {

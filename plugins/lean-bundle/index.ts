@@ -15,7 +15,8 @@ import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, rou
  * - mark.js (search-term highlighting on the target page) is replaced by a lazy stand-in that
  *   loads the library only when a page is opened from a search result.
  * - Link prefetching (Docusaurus fetches the chunks of every link that scrolls into view) waits
- *   for the load event and idle time instead of running for every visible link during hydration.
+ *   for the load event and idle time instead of running for every visible link during hydration,
+ *   and inserts its `<link rel="prefetch">` elements one at a time, not a route's all at once.
  * - The client copy of the route registry drops each chunk's module path: only server rendering
  *   reads them (to know which chunks a page used), and they are ~9 KiB of every page's bundle.
  * - Route components are created when a route is first used, not all at start-up.
@@ -58,6 +59,10 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
           // The client entry imports the API by a relative path, which aliases do not see.
           new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (data) => {
             if (clientEntry.test(data.contextInfo.issuer)) data.request = path.join(__dirname, 'idle-prefetch.ts');
+          }),
+          // Docusaurus's client API imports its prefetch helper by a relative path too.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/prefetch$/, (data) => {
+            if (coreClient.test(data.contextInfo.issuer)) data.request = chunkPrefetch;
           }),
           // Docusaurus's client imports its route preloading by a relative path too.
           new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/preload$/, (data) => {
@@ -150,9 +155,13 @@ function sectionPartRule(test: RegExp, part: (source: string, section: Section |
   };
 }
 
-/** Docusaurus's client modules, whose `./preload` import gets the section-aware stand-in. */
+/**
+ * Docusaurus's client modules, whose `./preload` import gets the section-aware stand-in and whose
+ * `./prefetch` import the link queue.
+ */
 const coreClient = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/][^\\/]+\.js$/;
 const sectionPreload = path.join(__dirname, 'section-preload.ts');
+const chunkPrefetch = path.join(__dirname, 'chunk-prefetch.ts');
 const coreApp = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]App\.js$/;
 
 /** Docusaurus's client entry, which mounts its client API (prefetch, preload) on `window`. */

@@ -70,4 +70,30 @@ describe('page loading', () => {
       assert.deepEqual(hrefs.filter((href, index) => hrefs.indexOf(href) !== index), [], 'chunks prefetched again');
     });
   });
+
+  test('an idle period that ends after one prefetch link gets no second one, even when a route needs several chunks', async () => {
+    await withSession(browser(), {}, async ({page}) => {
+      // Each idle period lasts until a prefetch link is inserted, like a short period on a busy
+      // phone; every period's count of inserted links is logged. A string, as above.
+      await page.addInitScript(`
+        const inserted = (window.linksPerIdlePeriod = []);
+        const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+        const nativeRequestIdleCallback = window.requestIdleCallback.bind(window);
+        window.requestIdleCallback = (callback, options) =>
+          nativeRequestIdleCallback((deadline) => {
+            const before = count();
+            callback({didTimeout: deadline.didTimeout, timeRemaining: () => (count() > before ? 0 : 2)});
+            inserted.push(count() - before);
+          }, options);
+      `);
+      // A post: its year sidebar links to some 200 posts, whose routes need chunks of their own.
+      await visit(page, '/blog/2024/01/19/entity-translations-placeholders');
+      const linked = () =>
+        page.evaluate(() => (window as unknown as {linksPerIdlePeriod: number[]}).linksPerIdlePeriod.reduce((sum, n) => sum + n, 0));
+      await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length >= 10);
+      assert.ok((await linked()) >= 10, 'the prefetch links were inserted outside idle periods');
+      const perPeriod = await page.evaluate(() => (window as unknown as {linksPerIdlePeriod: number[]}).linksPerIdlePeriod);
+      assert.equal(Math.max(...perPeriod), 1, `links per idle period: ${perPeriod.filter((n) => n > 0).join(' ')}`);
+    });
+  });
 });
