@@ -102,7 +102,9 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
             type: 'all',
-            limit: false,
+            // The 20 newest posts, which feed readers poll (all 232 made each feed 1.7 MB); the
+            // archive and the blog sidebar list every post.
+            limit: 20,
             createFeedItems,
             title: 'Home Assistant developer blog',
             copyright: `Copyright © 2025 Home Assistant.`,
