@@ -122,6 +122,8 @@ const config: Config = {
     './plugins/lean-bundle/index.ts',
     './plugins/postcss-options/index.ts',
     './plugins/doc-descriptions/index.ts',
+    './plugins/shared-date-formats/index.ts',
+    './plugins/ssg-route-order/index.ts',
     // Code colours of both colour modes, as CSS (src/lib/prismColourModes.ts).
     ['./plugins/prism-colour-modes/index.ts', codeThemes],
     ['./plugins/static-host/index.ts', {analytics: Boolean(gtagId), redirects: movedPages()}],

@@ -5,6 +5,9 @@ import {test} from 'node:test';
 import type {Node, Parent} from 'unist';
 import {EXIT, SKIP, visitParents} from 'unist-util-visit-parents';
 import {minifyWhitespace} from 'hast-util-minify-whitespace';
+import type {Root} from 'hast';
+import {raw} from 'hast-util-raw';
+import rehypeRaw from 'rehype-raw';
 import rehypeParse from 'rehype-parse';
 import rehypeStringify from 'rehype-stringify';
 import {unified} from 'unified';
@@ -41,6 +44,39 @@ test('unist-util-visit-parents is installed with its patch: the walk no longer r
 
 test('hast-util-minify-whitespace is installed with its patch: tag name tests are built once, not per node', () => {
   assertPatched('hast-util-minify-whitespace', 'lib/index.js', /isElement\(node, /);
+});
+
+test('rehype-raw is installed with its patch: a tree without raw HTML is not parsed again', () => {
+  assertPatched('rehype-raw', 'lib/index.js', /\(tree, file\) \{\s+\/\/ Assume root in/);
+});
+
+test('patched rehype-raw gives the tree the HTML parser gives, with and without raw HTML', () => {
+  // What markdown pages compile to: a task-list item (the theme's checkbox, then " " and the
+  // paragraph's text as separate nodes), a text directive turned back into text, table rows with
+  // line breaks between them, and a component that the parser must pass through.
+  const text = (value: string) => ({type: 'text' as const, value});
+  const element = (tagName: string, children: Root['children'], properties = {}) =>
+    ({type: 'element' as const, tagName, properties, children}) as Root['children'][number];
+  const component = {type: 'mdxJsxFlowElement', name: 'Admonition', attributes: [], children: [element('p', [text('a'), text('b')])]};
+  const markdown: Root = {
+    type: 'root',
+    children: [
+      element('ul', [element('li', [element('input', [], {type: 'checkbox', disabled: true}), text(' '), text('Install it')])]),
+      element('p', [text('add {item'), text(':item'), text('} to the list')]),
+      element('table', [text('\n'), element('tbody', [element('tr', [element('td', [text('1')])]), text('\n')])]),
+      component as unknown as Root['children'][number],
+    ],
+  };
+  const withRawHtml: Root = {type: 'root', children: [...markdown.children, {type: 'raw', value: '<p>one<b>two'}]};
+  const passThrough = ['mdxJsxFlowElement'];
+  // Positions differ (the parser's are offsets into its own serialization of the tree), and the
+  // parser's root also records that the document was not in quirks mode.
+  const content = (tree: Root) => JSON.parse(JSON.stringify(tree.children, (key, value) => (key === 'position' ? undefined : value)));
+  for (const tree of [markdown, withRawHtml]) {
+    const expected = raw(structuredClone(tree), {passThrough}) as Root;
+    const actual = rehypeRaw({passThrough})(structuredClone(tree), undefined as never);
+    assert.deepEqual(content(actual), content(expected));
+  }
 });
 
 test('the patched walk visits in preorder with the ancestors of each node, and honours SKIP and EXIT', () => {

@@ -62,12 +62,15 @@ export function registryPart(source: string, section: Section | undefined, owner
 }
 
 /**
- * The generated `routes.js` (`export default [`, one top-level route object per block of lines
- * from `  {` to `  },`, its children nested deeper) reduced to the top-level routes of one
- * section, or to those outside all sections (the catch-all `*` route among them).
+ * A top-level route of the generated `routes.js` (`export default [`, one top-level route object
+ * per block of lines from `  {` to `  },`, its children nested deeper), its path captured.
+ */
+export const topLevelRoute = /^ {2}\{\n {4}path: '([^']*)',\n[\s\S]*?^ {2}\},?\n/gm;
+
+/**
+ * The generated `routes.js` reduced to the top-level routes of one section, or to those outside
+ * all sections (the catch-all `*` route among them).
  */
 export function routesPart(source: string, section: Section | undefined, baseUrl: string): string {
-  return source.replace(/^ {2}\{\n {4}path: '([^']*)',\n[\s\S]*?^ {2}\},?\n/gm, (entry, routePath: string) =>
-    sectionOfRoute(routePath, baseUrl) === section ? entry : '',
-  );
+  return source.replace(topLevelRoute, (entry, routePath: string) => (sectionOfRoute(routePath, baseUrl) === section ? entry : ''));
 }
