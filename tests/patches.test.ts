@@ -8,6 +8,7 @@ import {minifyWhitespace} from 'hast-util-minify-whitespace';
 import type {Root} from 'hast';
 import {raw} from 'hast-util-raw';
 import rehypeRaw from 'rehype-raw';
+import {toMdast} from 'hast-util-to-mdast';
 import rehypeParse from 'rehype-parse';
 import rehypeStringify from 'rehype-stringify';
 import {unified} from 'unified';
@@ -77,6 +78,35 @@ test('patched rehype-raw gives the tree the HTML parser gives, with and without 
     const actual = rehypeRaw({passThrough})(structuredClone(tree), undefined as never);
     assert.deepEqual(content(actual), content(expected));
   }
+});
+
+test('hast-util-to-mdast is installed with its patch: trees are copied without structuredClone', () => {
+  assertPatched('hast-util-to-mdast', 'lib/index.js', /structuredClone\(tree\)/);
+});
+
+test('patched hast-util-to-mdast converts a copy of the tree and leaves the tree as it was', () => {
+  const html = unified().use(rehypeParse, {fragment: true});
+  const tree = html.parse('<h2 id="setup">  Set   up </h2>\n<p>Run <code>pip install</code>, then <a href="/docs/x">read <em>this</em></a>.</p>');
+  const before = structuredClone(tree);
+  const mdast = toMdast(tree);
+  assert.deepEqual(tree, before, 'the whitespace minifier worked on a copy');
+  const content = JSON.parse(JSON.stringify(mdast, (key, value) => (key === 'position' ? undefined : value)));
+  assert.deepEqual(content, {
+    type: 'root',
+    children: [
+      {type: 'heading', depth: 2, children: [{type: 'text', value: 'Set up'}]},
+      {
+        type: 'paragraph',
+        children: [
+          {type: 'text', value: 'Run '},
+          {type: 'inlineCode', value: 'pip install'},
+          {type: 'text', value: ', then '},
+          {type: 'link', title: null, url: '/docs/x', children: [{type: 'text', value: 'read '}, {type: 'emphasis', children: [{type: 'text', value: 'this'}]}]},
+          {type: 'text', value: '.'},
+        ],
+      },
+    ],
+  });
 });
 
 test('the patched walk visits in preorder with the ancestors of each node, and honours SKIP and EXIT', () => {
