@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chunkUrlMapPlugin} from './chunk-url-map';
 import {docusaurusChunkAssetPlugin, lazyChunkNamesPlugin} from './lazy-chunk-names';
-import {chunkSections, registryPart, requestedSection, routesChunkNamesPart, routesPart, type Section} from './route-sections';
+import {chunkSections, generatedRoutes, registryPart, requestedSection, routesChunkNamesPart, routesPart, type Section} from './route-sections';
 
 /**
  * Keeps code that only some pages need out of the bundle every page loads first.
@@ -128,9 +128,6 @@ export const keyOrder = {
   search: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
   replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
 };
-
-/** The generated route list. */
-const generatedRoutes = /[\\/]\.docusaurus[\\/]routes\.js$/;
 
 /** The generated route -> chunk names table. */
 const generatedRoutesChunkNames = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;

@@ -61,6 +61,9 @@ export function registryPart(source: string, section: Section | undefined, owner
   return source.replace(/^ *"([^"]+)": \[.*?\)\],\n?/gm, (entry, chunkName: string) => (owners.get(chunkName) === section ? entry : ''));
 }
 
+/** The generated route list, `routes.js`. */
+export const generatedRoutes = /[\\/]\.docusaurus[\\/]routes\.js$/;
+
 /**
  * A top-level route of the generated `routes.js` (`export default [`, one top-level route object
  * per block of lines from `  {` to `  },`, its children nested deeper), its path captured.

@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {sectionOfRoute, topLevelRoute} from '../lean-bundle/route-sections';
+import {generatedRoutes, sectionOfRoute, topLevelRoute} from '../lean-bundle/route-sections';
 
 /**
  * The generated `routes.js` with the docs' top-level routes moved ahead of the others, each group
@@ -18,9 +18,6 @@ export function docsRoutesFirst(source: string, baseUrl: string): string {
   });
   return start < 0 ? source : others.slice(0, start) + docs.join('') + others.slice(start);
 }
-
-/** The generated route list. */
-const generatedRoutes = /[\\/]\.docusaurus[\\/]routes\.js$/;
 
 /**
  * Server rendering matches every page's path against the route list several times (the route
