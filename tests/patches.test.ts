@@ -9,6 +9,11 @@ import type {Root} from 'hast';
 import {raw} from 'hast-util-raw';
 import rehypeRaw from 'rehype-raw';
 import {toMdast} from 'hast-util-to-mdast';
+import type {Root as MdastRoot} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown, gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {gfm} from 'micromark-extension-gfm';
 import rehypeParse from 'rehype-parse';
 import rehypeStringify from 'rehype-stringify';
 import {unified} from 'unified';
@@ -108,6 +113,32 @@ test('patched hast-util-to-mdast converts a copy of the tree and leaves the tree
       },
     ],
   });
+});
+
+test('mdast-util-to-markdown is installed with its patch: a pattern whose character is not in the text is skipped', () => {
+  assertPatched('mdast-util-to-markdown', 'lib/util/safe.js', /const pattern = state\.unsafe\[index\]\s+if \(\s+!patternInScope/);
+});
+
+test('patched mdast-util-to-markdown still escapes what would become markup, and only that', () => {
+  // Texts as the markdown copies meet them: prose with identifiers, markup characters at the start
+  // of a line, in table cells and in inline code.
+  const texts = ['# not a heading', '1. not a list', '* not a list', 'a_b_c and _emphasis_', '*stars*', '[not a link](x)', '<not-html>', 'a | b', 'plain prose'];
+  const cell = (value: string) => ({type: 'tableCell' as const, children: [{type: 'text' as const, value}]});
+  const tree: MdastRoot = {
+    type: 'root',
+    children: [
+      ...texts.map((value) => ({type: 'paragraph' as const, children: [{type: 'text' as const, value}]})),
+      {type: 'table', align: [null, null, null], children: [{type: 'tableRow', children: texts.slice(-3).map(cell)}]},
+    ],
+  };
+  const markdown = toMarkdown(tree, {extensions: [gfmToMarkdown()]});
+  const parsed = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  assert.deepEqual(withoutPositions(parsed), withoutPositions(tree), 'every text reads back as the same text');
+  assert.match(markdown, /^\\# not a heading$/m);
+  assert.match(markdown, /^plain prose$/m, 'prose without markup characters is written as it is');
+  const code = (value: string) => toMarkdown({type: 'paragraph', children: [{type: 'inlineCode', value}]});
+  assert.equal(code('a\n# b'), '`a # b`\n', 'a line break in inline code that would start a heading becomes a space');
+  assert.equal(code('hass.states.async_set'), '`hass.states.async_set`\n');
 });
 
 test('the patched walk visits in preorder with the ancestors of each node, and honours SKIP and EXIT', () => {
