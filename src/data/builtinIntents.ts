@@ -306,7 +306,7 @@ export const builtinIntents: readonly BuiltinIntent[] = [
   },
   {
     intent: 'HassStartTimer',
-    description: 'Starts a timer on the device the request came from.',
+    description: 'Starts a timer on the device the request came from. The duration needs at least one of hours, minutes and seconds.',
     slots: [
       {name: 'hours', required: false, description: 'Hours to run for.'},
       {name: 'minutes', required: false, description: 'Minutes to run for.'},
