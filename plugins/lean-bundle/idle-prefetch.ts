@@ -46,6 +46,18 @@ function routePatternsCompiled(): Promise<void> {
   });
 }
 
+type NetworkInformation = {effectiveType?: string; saveData?: boolean};
+
+/**
+ * Docusaurus prefetches nothing on 2g or data-saver connections (its own check is not exported).
+ * The same check comes first here, so that such a connection does not fetch the route tables and
+ * the chunk-name map either, which only prefetching needs.
+ */
+function slowConnection(): boolean {
+  const {connection} = navigator as Navigator & {connection?: NetworkInformation};
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
 // The entry scripts run after the first paint (plugins/paint-first), often after the load event.
 const prefetchWhenIdle = createPrefetcher({
   whenLoaded: () => afterLoad().then(afterHydration),
@@ -59,4 +71,7 @@ const prefetchWhenIdle = createPrefetcher({
   },
 });
 
-export default Object.freeze({...docusaurus, prefetch: prefetchWhenIdle});
+export default Object.freeze({
+  ...docusaurus,
+  prefetch: (routePath: string) => (slowConnection() ? Promise.resolve() : prefetchWhenIdle(routePath)),
+});

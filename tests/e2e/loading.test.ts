@@ -71,6 +71,42 @@ describe('page loading', () => {
     });
   });
 
+  for (const connection of [{effectiveType: '4g', saveData: true}, {effectiveType: 'slow-2g', saveData: false}]) {
+    test(`nothing is prefetched on a ${connection.saveData ? 'data-saver' : connection.effectiveType} connection, not even the chunk-name map`, async () => {
+      await withSession(browser(), {}, async (session) => {
+        const {page} = session;
+        // Chromium reports the real connection; a stand-in object lets the test change it.
+        await page.addInitScript((stub) => {
+          Object.defineProperty(navigator, 'connection', {value: {...stub}, configurable: true});
+        }, connection);
+        const fetched: string[] = [];
+        page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+        // A post: its year sidebar shows some 200 links at once.
+        await visit(page, '/blog/2024/01/19/entity-translations-placeholders');
+        // Long enough for the queue to have started: after load and hydration, a few idle periods.
+        // A string: tsx would wrap the named function in a helper the page does not have.
+        await page.evaluate(`new Promise((resolve) => {
+          let periods = 0;
+          const next = () => requestIdleCallback(() => (++periods >= 5 ? setTimeout(resolve, 500) : next()));
+          next();
+        })`);
+        assert.equal(await page.locator('link[rel="prefetch"]').count(), 0);
+        assert.deepEqual(fetched.filter((path) => path.includes('chunk-names')), []);
+
+        // Control: once the connection is fast again, links that come into view are prefetched.
+        await page.evaluate(() => {
+          const info = (navigator as unknown as {connection: {effectiveType: string; saveData: boolean}}).connection;
+          info.effectiveType = '4g';
+          info.saveData = false;
+        });
+        await page.mouse.wheel(0, 20000);
+        await page.waitForSelector('link[rel="prefetch"]', {state: 'attached'});
+        assert.equal(fetched.filter((path) => path.includes('chunk-names')).length, 1);
+        assertNoProblems(session);
+      });
+    });
+  }
+
   test('an idle period that ends after one prefetch link gets no second one, even when a route needs several chunks', async () => {
     await withSession(browser(), {}, async ({page}) => {
       // Each idle period lasts until a prefetch link is inserted, like a short period on a busy
