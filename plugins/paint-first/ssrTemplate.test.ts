@@ -39,9 +39,16 @@ test('the loader comes after the app markup and the other body scripts', async (
   assert.ok(loader < html.indexOf('</body>'));
 });
 
-/** Runs the loader against a stand-in page: `frame` renders the next frame, `paint` reports a paint. */
-function runLoader() {
+type Script = {src: string; async: boolean; onerror?: () => void};
+
+/**
+ * Runs the loader against a stand-in page: `frame` renders the next frame, `paint` reports a
+ * paint; `window` is the page's global object, `scripts` the script elements it appended.
+ */
+function runLoader(window: {docusaurus?: unknown; insertBanner?: () => void} = {}) {
   const appended: string[] = [];
+  const scripts: Script[] = [];
+  let banner = false;
   const timers: {run: () => void; ms: number}[] = [];
   let frameCallbacks: (() => void)[] = [];
   let paintObserver: ((list: {getEntriesByName: (name: string) => unknown[]}, observer: {disconnect: () => void}) => void) | undefined;
@@ -50,8 +57,21 @@ function runLoader() {
   const document = {
     querySelectorAll: (selector: string) => (selector === 'link[data-entry-script]' ? links : []),
     createElement: () => ({src: '', async: true}),
-    head: {appendChild: (script: {src: string; async: boolean}) => appended.push(`${script.src} async=${script.async}`)},
+    getElementById: (id: string) => (banner && id === '__docusaurus-base-url-issue-banner-container' ? {} : null),
+    head: {
+      appendChild: (script: Script) => {
+        scripts.push(script);
+        appended.push(`${script.src} async=${script.async}`);
+      },
+    },
   };
+  if (window.insertBanner) {
+    const insert = window.insertBanner;
+    window.insertBanner = () => {
+      banner = true;
+      insert();
+    };
+  }
   class PerformanceObserver {
     constructor(callback: typeof paintObserver) {
       paintObserver = callback;
@@ -62,6 +82,7 @@ function runLoader() {
     }
   }
   vm.runInNewContext(entryScriptLoader, {
+    window,
     document,
     PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback),
@@ -81,7 +102,7 @@ function runLoader() {
     for (const timer of timers.filter((t) => t.ms === 0)) timer.run();
   };
   const fallback = () => timers.find((timer) => timer.ms > 0)!.run();
-  return {appended, frame, paint, nextTask, fallback};
+  return {appended, scripts, frame, paint, nextTask, fallback};
 }
 
 const inOrder = ['/base/assets/js/runtime~main.js async=false', '/base/assets/js/main.js async=false'];
@@ -118,4 +139,36 @@ test('a page that renders no frame (a background tab) still runs them, after a m
   const page = runLoader();
   page.fallback();
   assert.deepEqual(page.appended, inOrder);
+});
+
+test("until the main bundle runs, null stands in for window.docusaurus, so the base-URL banner's check passes", () => {
+  const window: {docusaurus?: unknown} = {};
+  runLoader(window);
+  assert.equal(window.docusaurus, null);
+  const api = {prefetch() {}};
+  const loaded = {docusaurus: api};
+  runLoader(loaded);
+  assert.equal(loaded.docusaurus, api, 'replaced an API that was already there');
+});
+
+test('an entry script that fails to load inserts the base-URL banner, once', () => {
+  let inserted = 0;
+  const page = runLoader({insertBanner: () => inserted++});
+  page.fallback();
+  page.scripts[0].onerror!();
+  page.scripts[1].onerror!();
+  assert.equal(inserted, 1);
+});
+
+test('no banner once the main bundle has run, nor on pages without the banner script', () => {
+  let inserted = 0;
+  const window: {docusaurus?: unknown; insertBanner?: () => void} = {insertBanner: () => inserted++};
+  const page = runLoader(window);
+  page.fallback();
+  window.docusaurus = {prefetch() {}};
+  page.scripts[1].onerror!();
+  assert.equal(inserted, 0);
+  const noBannerScript = runLoader();
+  noBannerScript.fallback();
+  assert.doesNotThrow(() => noBannerScript.scripts[0].onerror!());
 });

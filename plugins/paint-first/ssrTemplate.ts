@@ -24,8 +24,20 @@ const preloads = `
  * things: a frame rendered after this point (the next one has started), and the first contentful
  * paint reported, which comes when a frame is shown, not when it is drawn. The timer covers
  * browsers without paint timing and tabs that render no frames (in the background).
+ *
+ * Docusaurus's base-URL banner (on the home page) is inserted at DOMContentLoaded when
+ * `window.docusaurus`, which the main bundle sets, is still undefined: here always, since the
+ * bundle runs after the first paint. Hidden by the site's CSS, the banner's text was still in
+ * every home page's rendered DOM, where crawlers read it. Until the bundle runs, `null` stands
+ * in; an entry script that fails to load inserts the banner (the global `insertBanner` of
+ * Docusaurus's banner script), as a wrong base URL did before.
  */
 export const entryScriptLoader = `(function () {
+  if (window.docusaurus === undefined) window.docusaurus = null;
+  function failed() {
+    var bannerShown = document.getElementById('__docusaurus-base-url-issue-banner-container');
+    if (window.docusaurus === null && typeof window.insertBanner === 'function' && !bannerShown) window.insertBanner();
+  }
   var started = false;
   function run() {
     if (started) return;
@@ -34,6 +46,7 @@ export const entryScriptLoader = `(function () {
       var script = document.createElement('script');
       script.src = link.href;
       script.async = false;
+      script.onerror = failed;
       document.head.appendChild(script);
     });
   }

@@ -96,3 +96,35 @@ test('with browser storage blocked a warning is logged and the site still works'
     await page.waitForURL(/\/blog$/);
   });
 });
+
+const bannerContainer = '#__docusaurus-base-url-issue-banner-container';
+
+test('the base-URL banner shows on the home page when the site files do not load, with a suggested base URL', async () => {
+  await withSession(browser(), {allowProblems: true}, async ({page}) => {
+    // What a wrong base URL does: every stylesheet and script of the build answers 404.
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: ''}));
+    await page.goto(url('/'));
+    const banner = page.locator(bannerContainer);
+    await banner.waitFor({state: 'visible'});
+    const text = (await banner.textContent())!.replace(/\s+/g, ' ');
+    assert.match(text, /Your Docusaurus site did not load properly\./);
+    assert.match(text, /A very common reason is a wrong site baseUrl configuration\./);
+    assert.equal(await page.locator('#__docusaurus-base-url-issue-banner-suggestion-container').textContent(), '/');
+    assert.equal(await banner.count(), 1);
+  });
+});
+
+test('the base-URL banner is not on other pages, nor in the home page when it loads', async () => {
+  await withSession(browser(), {allowProblems: true}, async ({page}) => {
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: ''}));
+    await page.goto(url('/docs/core/entity/light'));
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(700); // past the loader's fallback timer
+    assert.equal(await page.locator(bannerContainer).count(), 0);
+  });
+  await withSession(browser(), {}, async ({page}) => {
+    // Not even hidden: crawlers read the rendered DOM.
+    await visit(page, '/');
+    assert.equal(await page.locator(bannerContainer).count(), 0);
+  });
+});
