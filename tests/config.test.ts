@@ -10,6 +10,9 @@ type ConfigSummary = {
   plugins: string[];
   storageNamespacing: unknown;
   baseUrlIssueBanner: boolean;
+  brokenLinks: [unknown, unknown, unknown];
+  site: [unknown, unknown, unknown, unknown, unknown];
+  docs: unknown;
 };
 
 /** Loads docusaurus.config.ts in a fresh process with the given environment. */
@@ -25,6 +28,9 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
       plugins: config.plugins.map((p) => (Array.isArray(p) ? p[0] : p)),
       storageNamespacing: config.future.v4.siteStorageNamespacing,
       baseUrlIssueBanner: config.baseUrlIssueBanner,
+      brokenLinks: [config.onBrokenLinks, config.onBrokenAnchors, config.markdown.hooks.onBrokenMarkdownLinks],
+      site: [config.title, config.tagline, config.favicon, config.organizationName, config.projectName],
+      docs: config.themeConfig.docs,
     }));`;
   const clean = {...process.env};
   for (const key of ['GTAG_ID', 'DOCS_TEST_FIXTURES', 'SITE_URL', 'BASE_URL']) delete clean[key];
@@ -35,8 +41,11 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
   return JSON.parse(out.toString()) as ConfigSummary;
 }
 
+// The config a deploy gets: no test fixtures and no deploy-time settings in the environment.
+const deployConfig = loadConfig({});
+
 test('a deploy build has no analytics without an id and no test-only routes', () => {
-  const config = loadConfig({});
+  const config = deployConfig;
   assert.equal(config.gtag, null);
   assert.ok(!config.plugins.some((p) => p.includes('fixtures')), config.plugins.join(', '));
   assert.equal(config.url, 'https://developers.home-assistant.io');
@@ -50,4 +59,25 @@ test('the analytics id, site URL and base URL come from the environment', () => 
   assert.deepEqual(config.gtag, {trackingID: 'G-ABC123', anonymizeIP: true});
   assert.equal(config.url, 'https://docs.example.org');
   assert.equal(config.baseUrl, '/dev/');
+});
+
+test('broken links fail the build; broken anchors and markdown links only warn', () => {
+  assert.deepEqual(deployConfig.brokenLinks, ['throw', 'warn', 'warn']);
+});
+
+test('the site is named, with its favicon and GitHub organization and project', () => {
+  assert.deepEqual(deployConfig.site, [
+    'Home Assistant Developer Docs',
+    'All you need to start developing',
+    'img/favicon.svg',
+    'home-assistant',
+    'developers.home-assistant',
+  ]);
+});
+
+test('docs keep the chosen version in localStorage; the sidebar cannot be hidden and categories stay open', () => {
+  assert.deepEqual(deployConfig.docs, {
+    versionPersistence: 'localStorage',
+    sidebar: {hideable: false, autoCollapseCategories: false},
+  });
 });

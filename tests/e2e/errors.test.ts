@@ -53,6 +53,18 @@ test('a crashing page shows "This page crashed." and "Try again" renders it agai
   });
 });
 
+test('a crash outside the layout shows the site-wide error page with the page-error title', async () => {
+  await withSession(browser(), {allowProblems: true}, async ({page}) => {
+    await visit(page, '/__test__/crash');
+    assert.equal(await page.title(), 'Crash fixture | Home Assistant Developer Docs');
+    await page.locator('button', {hasText: 'Crash the whole page'}).click();
+    await page.locator('button', {hasText: 'Try again'}).waitFor();
+    assert.match(await page.locator('#__docusaurus').innerText(), /This page crashed/);
+    assert.match(await page.locator('#__docusaurus').innerText(), /Test fixture crashed its whole page on purpose/);
+    await page.waitForFunction(() => document.title === 'Page Error');
+  });
+});
+
 test('a route change whose preload fails logs a warning and reloads the window', async () => {
   await withSession(browser(), {allowProblems: true}, async ({page}) => {
     const warnings: string[] = [];
@@ -65,11 +77,13 @@ test('a route change whose preload fails logs a warning and reloads the window',
     await page.locator('main a[href="/docs/development_index"]').first().click();
     // A new document has no marker: the window was reloaded, not routed.
     await page.waitForFunction(() => (window as unknown as {marker?: boolean}).marker === undefined);
-    assert.ok(warnings.some((w) => /chunk|load/i.test(w)), `no warning logged: ${warnings.join(' | ')}`);
+    assert.ok(warnings.some((w) => w.startsWith('ChunkLoadError: Loading chunk')), `no warning logged: ${warnings.join(' | ')}`);
+    // The reload loaded the page that was asked for, which works once its files load again.
+    assert.equal(page.url(), url('/docs/development_index'));
     await page.unroute('**/assets/js/**');
     await page.reload();
     await waitForHydration(page);
-    assert.equal(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker), undefined);
+    assert.equal(await page.locator('article h1').first().innerText(), 'Home Assistant Core');
   });
 });
 

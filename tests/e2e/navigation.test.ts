@@ -32,7 +32,19 @@ describe('navbar on desktop', () => {
       const labels = await items.allInnerTexts();
       const hrefs = await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       assert.deepEqual(labels.map((l) => l.trim()), areas.map((a) => a.label));
-      assert.deepEqual(hrefs, areas.map((a) => a.to));
+      // The spec's list, written out so that the test does not follow src/data/areas.ts.
+      assert.deepEqual(hrefs, [
+        '/docs/architecture_index',
+        '/docs/development_index',
+        '/docs/frontend',
+        '/docs/supervisor',
+        '/docs/add-ons',
+        '/docs/operating-system',
+        '/docs/voice/overview',
+        '/docs/translations',
+        '/docs/android',
+      ]);
+      assert.deepEqual([labels[0], labels[1], labels[6]].map((l) => l.trim()), ['Overview', 'Core', 'Voice']);
     });
   });
 
@@ -45,7 +57,7 @@ describe('navbar on desktop', () => {
         await page.waitForURL(url(area.to));
         await page.locator('article h1').first().waitFor();
       }
-      for (const [label, to] of [[miscArea.label, miscArea.to], ['Blog', '/blog']]) {
+      for (const [label, to] of [['Misc', '/docs/misc'], ['Blog', '/blog']]) {
         await page.locator('.navbar__items:not(.navbar__items--right) a.navbar__item', {hasText: label}).click();
         await page.waitForURL(url(to));
       }
