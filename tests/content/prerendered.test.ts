@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';
-import {builtFileOfRoute} from '../lib/build';
+import {buildDir, builtFileOfRoute, builtHtmlFiles} from '../lib/build';
 import {extractCodeBlocks} from '../lib/codeblocks';
 import {docSources, docsManifest, routeOfDocFile, sourceOfRoute} from '../lib/content';
 import {codeThemes} from '../../src/lib/codeThemes';
@@ -49,4 +50,11 @@ test('every code block of every docs page shows its source line for line; text t
   assert.ok(tokenElements > 10000, `only ${tokenElements} highlighted tokens found`);
   assert.equal(unstyledTokenElements, 0, 'tokens that no colour mode styles are rendered as elements');
   assert.equal(styledLines, 0, 'code lines repeat their block\'s colour as an inline style');
+});
+
+test('no page asks crawlers to skip it but the search results page (the site-wide no-index setting is off)', () => {
+  const noIndex = builtHtmlFiles().filter((file) =>
+    /<meta[^>]*\brobots\b[^>]*noindex/.test(fs.readFileSync(path.join(buildDir, file), 'utf8')),
+  );
+  assert.deepEqual(noIndex, ['search.html']);
 });

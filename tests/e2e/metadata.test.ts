@@ -77,10 +77,16 @@ test('analytics records a page view for every route change, with the tag host st
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForFunction(() => ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).filter((e) => e[0] === 'event' && e[1] === 'page_view').length >= 3);
-    assert.deepEqual(await pageViews(), ['/blog', postPath, `${postPath}#top`]);
+    // A change of the query alone counts too.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', `${window.location.pathname}?view=1`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForFunction(() => ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).filter((e) => e[0] === 'event' && e[1] === 'page_view').length >= 4);
+    assert.deepEqual(await pageViews(), ['/blog', postPath, `${postPath}#top`, `${postPath}?view=1`]);
     const events = await page.evaluate(() =>
       ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).filter((e) => e[0] === 'event' && e[1] === 'page_view').length,
     );
-    assert.equal(events, 3);
+    assert.equal(events, 4);
   });
 });

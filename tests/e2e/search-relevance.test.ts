@@ -59,6 +59,9 @@ const expectations: ReadonlyArray<readonly [query: string, route: string]> = [
   ['expansion rules', '/docs/voice/intent-recognition/template-sentence-syntax'],
   ['LeakCanary', '/docs/android/tips/leak_canary'],
   ['quality scale', '/docs/core/integration-quality-scale'],
+  // Blog posts are indexed too.
+  ['micro sign', '/blog/2025/08/20/micro-sign-encoding'],
+  ['last_reported', '/blog/2024/03/20/state_reported_timestamp'],
 ];
 
 test(`search finds the right page in the top 8 for ${expectations.length} queries`, async () => {
