@@ -30,6 +30,8 @@ describe('search bar', () => {
         if (trigger === 'focus') await input(page).focus();
         if (trigger === 'shortcut') await page.keyboard.press('Control+k');
         await fetched;
+        // The index is fetched and searched in a background worker, not on the page's thread.
+        assert.equal(page.workers().length, 1, 'no search worker');
         assert.ok(indexRequests.every((u) => /\.json\?_=[0-9a-f]{8}$/.test(u)), `index URL is not hashed: ${indexRequests.join(' ')}`);
       });
     }
