@@ -10,6 +10,7 @@ import {
   parsePostFileName,
   postFiles,
   postSources,
+  root,
   routeOfDocFile,
   sharedSpecDir,
   sourceOfRoute,
@@ -71,4 +72,15 @@ describe('blog routes', () => {
       assert.ok(builtPageExists(row.route), `${row.route} is missing from the build`);
     });
   }
+});
+
+test('the docs have one version: current, labelled Next, whose main doc is add-ons, with breadcrumbs', () => {
+  // What the build gave the client (the docs plugin's global data), in Docusaurus's generated files.
+  const globalData = JSON.parse(fs.readFileSync(path.join(root, '.docusaurus/globalData.json'), 'utf8'));
+  const docs = globalData['docusaurus-plugin-content-docs'].default;
+  assert.equal(docs.breadcrumbs, true);
+  assert.deepEqual(
+    docs.versions.map(({name, label, isLast, path: versionPath, mainDocId}: Record<string, unknown>) => ({name, label, isLast, path: versionPath, mainDocId})),
+    [{name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'add-ons'}],
+  );
 });
