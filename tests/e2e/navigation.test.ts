@@ -78,12 +78,41 @@ describe('route changes', () => {
         await held;
         await route.continue();
       });
+      // When the navigating click came and when the bar was added. A string, as tsx would wrap
+      // the observer's callback in a helper the page does not have.
+      await page.evaluate(`(() => {
+        document.addEventListener('click', () => (window.clickAt ??= performance.now()), true);
+        new MutationObserver(() => {
+          if (document.getElementById('nprogress')) window.barAt ??= performance.now();
+        }).observe(document.body, {childList: true});
+      })()`);
       await clickNavbarArea(page, 'Frontend');
       await page.locator('#nprogress .bar').waitFor({state: 'attached'});
       assert.ok(await page.locator('header h1', {hasText: 'Home Assistant Developer Docs'}).isVisible(), 'the old page was replaced early');
+      assert.equal(await page.locator('#nprogress .spinner').count(), 0, 'the bar has a spinner');
+      const delay = await page.evaluate(() => {
+        const times = window as unknown as {clickAt: number; barAt: number};
+        return times.barAt - times.clickAt;
+      });
+      assert.ok(delay >= 195, `the bar started ${Math.round(delay)} ms after the click, before 200 ms`);
       release();
       await page.locator('article h1', {hasText: 'Home Assistant Frontend'}).waitFor();
       await page.locator('#nprogress').waitFor({state: 'detached'});
+    });
+  });
+
+  test('a change of the hash alone shows no progress bar', async () => {
+    await withSession(browser(), {}, async ({page}) => {
+      await visit(page, '/docs/core/entity/light');
+      await page.evaluate(`(() => {
+        new MutationObserver(() => {
+          if (document.getElementById('nprogress')) window.barSeen = true;
+        }).observe(document.body, {childList: true});
+      })()`);
+      await page.locator('.table-of-contents a').nth(2).click();
+      await page.waitForURL(/#/);
+      await page.waitForTimeout(400); // past the bar's 200 ms delay
+      assert.equal(await page.evaluate(() => (window as unknown as {barSeen?: boolean}).barSeen), undefined);
     });
   });
 });
