@@ -42,6 +42,38 @@ test('a page chunk that fails to load shows the red box, and Retry recovers', as
   });
 });
 
+test('a part of a page that is still loading shows the spinner only after 200 ms', async () => {
+  await withSession(browser(), {}, async ({page}) => {
+    const chunk = lazyPartChunk();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/assets/js/${chunk}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // When the chunk's script element is added and when the spinner is. A string: tsx would wrap
+    // the observer's callback in a helper the page does not have.
+    await page.addInitScript(`(() => {
+      const times = (window.loadTimes = {});
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node.nodeName === 'SCRIPT' && node.src.includes(${JSON.stringify(chunk)})) times.chunk ??= performance.now();
+            if (node instanceof Element && (node.id === 'loader' || node.querySelector('#loader'))) times.spinner ??= performance.now();
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    })()`);
+    await page.goto(url('/__test__/lazy'));
+    await page.locator('#loader').waitFor();
+    const times = await page.evaluate(() => (window as unknown as {loadTimes: {chunk: number; spinner: number}}).loadTimes);
+    assert.ok(times.spinner - times.chunk >= 195, `the spinner came ${Math.round(times.spinner - times.chunk)} ms after the chunk was asked for`);
+    release();
+    await page.locator('#lazy-part').waitFor();
+    assert.equal(await page.locator('#loader').count(), 0);
+  });
+});
+
 test('a crashing page shows "This page crashed." and "Try again" renders it again', async () => {
   await withSession(browser(), {allowProblems: true}, async ({page}) => {
     await visit(page, '/__test__/crash');
