@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
 import {areas, miscArea} from '../../src/data/areas';
 import {drawAllDiagrams, mobile, useBrowser, visit, waitForHydration, withSession} from './browser';
 
@@ -111,5 +112,31 @@ test('the preferred docs version lives in localStorage under docs-preferred-vers
     await waitForHydration(page);
     await page.waitForTimeout(500);
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), 'current');
+  });
+});
+
+/**
+ * Expands a top-level category of the docs sidebar and returns the transition its list was
+ * given (left on the list's inline style once it has opened to its natural height).
+ */
+async function expansionTransition(page: Page, label: string): Promise<string> {
+  const category = page.locator('.theme-doc-sidebar-item-category-level-1', {hasText: label}).first();
+  await category.locator('.menu__link--sublist').first().click();
+  const list = category.locator('> ul.menu__list');
+  await page.waitForFunction((el) => (el as HTMLElement).style.height === 'auto', await list.elementHandle());
+  return list.evaluate((el) => (el as HTMLElement).style.transition);
+}
+
+test('a sidebar category opens with a transition that lasts longer the taller it is, and 1 ms with reduced motion', async () => {
+  await withSession(browser(), {}, async ({page}) => {
+    await visit(page, '/docs/core/entity/light');
+    const short = await expansionTransition(page, 'Architecture'); // 2 pages
+    const tall = await expansionTransition(page, 'Building Integrations'); // some 20 pages
+    const duration = (transition: string) => Number(/^height (\d+)ms ease-in-out$/.exec(transition)?.[1]);
+    assert.ok(duration(short) > 1 && duration(tall) > duration(short), `${short} / ${tall}`);
+  });
+  await withSession(browser(), {reducedMotion: 'reduce'}, async ({page}) => {
+    await visit(page, '/docs/core/entity/light');
+    assert.equal(await expansionTransition(page, 'Building Integrations'), 'height 1ms ease-in-out');
   });
 });
