@@ -90,6 +90,19 @@ describe('search bar', () => {
       assert.ok(marked.some((m) => /dataupdatecoordinator/i.test(m)), `marked: ${marked.slice(0, 5).join(', ')}`);
     });
   });
+
+  test('a heading suggestion opens its page at the heading; excerpts are cut around the match with an ellipsis', async () => {
+    await withSession(browser(), {}, async ({page}) => {
+      await visit(page, '/');
+      await typeQuery(page, 'color modes');
+      await suggestions(page).first().waitFor();
+      const texts = await suggestions(page).allInnerTexts();
+      assert.ok(texts.some((text) => text.includes('…')), `no cut excerpt: ${texts.join(' | ')}`);
+      await suggestions(page).filter({hasText: /^Color modes/}).filter({hasText: 'Light entity'}).first().click();
+      await page.waitForURL((u) => u.pathname === '/docs/core/entity/light' && u.searchParams.has('_highlight'));
+      assert.equal(new URL(page.url()).hash, '#color-modes');
+    });
+  });
 });
 
 describe('search page', () => {
@@ -133,6 +146,7 @@ describe('search page', () => {
       await visit(page, '/');
       await typeQuery(page, 'light '.repeat(500));
       await page.waitForTimeout(1500);
+      assert.equal(await input(page).inputValue(), 'light '.repeat(500));
     });
   });
 });
