@@ -199,6 +199,20 @@ describe('page furniture', () => {
       assert.deepEqual(await linkTexts(0), ['Homepage', 'Data portal', 'Alerts', 'System status']);
       assert.deepEqual(await linkTexts(1), ['Blog', 'GitHub', 'X (Twitter)', 'Discord chat']);
       assert.deepEqual(await linkTexts(2), ['Privacy', 'Security']);
+      const linkTargets = async (i: number) => columns.nth(i).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      assert.deepEqual(await linkTargets(0), [
+        'https://www.home-assistant.io',
+        'https://data.home-assistant.io',
+        'https://alerts.home-assistant.io',
+        'https://status.home-assistant.io',
+      ]);
+      assert.deepEqual(await linkTargets(1), [
+        'https://www.home-assistant.io/blog/',
+        'https://github.com/home-assistant',
+        'https://x.com/home_assistant',
+        'https://www.home-assistant.io/join-chat',
+      ]);
+      assert.deepEqual(await linkTargets(2), ['https://www.home-assistant.io/privacy/', 'https://www.home-assistant.io/security/']);
       const badge = columns.nth(3).locator('img');
       assert.equal(await badge.getAttribute('src'), '/img/hosted-by-netlify.svg');
       await badge.scrollIntoViewIfNeeded();
