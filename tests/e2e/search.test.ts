@@ -37,6 +37,29 @@ describe('search bar', () => {
     }
   });
 
+  test('a loading ring shows while the index loads, then the suggestions', async () => {
+    await withSession(browser(), {}, async ({page}) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let holding = false;
+      // The worker fetches the index: the context's routes see its requests.
+      await page.context().route(/search-index.*\.json/, async (route) => {
+        holding = true;
+        await held;
+        await route.continue();
+      });
+      await visit(page, '/');
+      await typeQuery(page, 'light');
+      const ring = page.locator('.navbar__search [class*="searchBarLoadingRing"]');
+      await ring.waitFor({state: 'visible'});
+      await page.waitForTimeout(300);
+      assert.ok(holding && (await ring.isVisible()), 'the ring did not stay while the index was held back');
+      release();
+      await suggestions(page).first().waitFor();
+      assert.ok(await ring.isHidden(), 'the ring stayed after the index loaded');
+    });
+  });
+
   test('mod+k focuses the search box, whose hint shows the shortcut', async () => {
     await withSession(browser(), {}, async ({page}) => {
       await visit(page, '/');
