@@ -114,6 +114,25 @@ export async function followNavLink(page: Page, route: string): Promise<void> {
   }, oldHeading);
 }
 
+/**
+ * Holds back the requests matching `pattern` until `release` is called, as a slow network would.
+ * The context's routes also see the requests of the page's workers. `held` tells whether one came.
+ */
+export async function holdRequests(
+  target: Page | BrowserContext,
+  pattern: string | RegExp,
+): Promise<{release: () => void; held: () => boolean}> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await target.route(pattern, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  return {release, held: () => held};
+}
+
 /** Matches once Docusaurus has hydrated the page: it sets this attribute on `<html>`. */
 export const hydratedSelector = 'html[data-has-hydrated="true"]';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildDir} from '../lib/build';
-import {url, useBrowser, visit, waitForHydration, withSession} from './browser';
+import {holdRequests, url, useBrowser, visit, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -45,12 +45,7 @@ test('a page chunk that fails to load shows the red box, and Retry recovers', as
 test('a part of a page that is still loading shows the spinner only after 200 ms', async () => {
   await withSession(browser(), {}, async ({page}) => {
     const chunk = lazyPartChunk();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/assets/js/${chunk}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const {release} = await holdRequests(page, `**/assets/js/${chunk}`);
     // When the chunk's script element is added and when the spinner is. A string: tsx would wrap
     // the observer's callback in a helper the page does not have.
     await page.addInitScript(`(() => {

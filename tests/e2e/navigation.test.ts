@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {areas, miscArea} from '../../src/data/areas';
-import {clickNavbarArea, mainRegion, mobile, url, useBrowser, visit, waitForHydration, withSession} from './browser';
+import {clickNavbarArea, holdRequests, mainRegion, mobile, url, useBrowser, visit, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -71,13 +71,8 @@ describe('route changes', () => {
   test('the old page stays shown, with a progress bar, until the next page has loaded', async () => {
     await withSession(browser(), {}, async ({page}) => {
       await visit(page, '/');
-      // Hold back the next page's scripts for a while, as a slow network would.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/js/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      // Hold back the next page's scripts for a while.
+      const {release} = await holdRequests(page, '**/assets/js/**');
       // When the navigating click came and when the bar was added. A string, as tsx would wrap
       // the observer's callback in a helper the page does not have.
       await page.evaluate(`(() => {

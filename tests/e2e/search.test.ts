@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {desktop, mainRegion, mobile, url, useBrowser, visit, waitForHydration, withSession} from './browser';
+import {desktop, holdRequests, mainRegion, mobile, url, useBrowser, visit, waitForHydration, withSession} from './browser';
 
 const browser = useBrowser();
 
@@ -39,21 +39,14 @@ describe('search bar', () => {
 
   test('a loading ring shows while the index loads, then the suggestions', async () => {
     await withSession(browser(), {}, async ({page}) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let holding = false;
       // The worker fetches the index: the context's routes see its requests.
-      await page.context().route(/search-index.*\.json/, async (route) => {
-        holding = true;
-        await held;
-        await route.continue();
-      });
+      const {release, held} = await holdRequests(page.context(), /search-index.*\.json/);
       await visit(page, '/');
       await typeQuery(page, 'light');
       const ring = page.locator('.navbar__search [class*="searchBarLoadingRing"]');
       await ring.waitFor({state: 'visible'});
       await page.waitForTimeout(300);
-      assert.ok(holding && (await ring.isVisible()), 'the ring did not stay while the index was held back');
+      assert.ok(held() && (await ring.isVisible()), 'the ring did not stay while the index was held back');
       release();
       await suggestions(page).first().waitFor();
       assert.ok(await ring.isHidden(), 'the ring stayed after the index loaded');
