@@ -54,3 +54,16 @@ test('no internal link points to a missing page, file or anchor', () => {
   }
   assert.deepEqual(broken, []);
 });
+
+/** The Core release the docs describe; a source link on a branch would drift from the page. */
+const describedCoreRelease = '2025.8.3';
+
+test(`docs link to Core's source at the release they describe (${describedCoreRelease})`, () => {
+  const sourceLinks = [...pages.values()]
+    .filter((page) => page.route.startsWith('/docs/'))
+    .flatMap((page) => page.links.map((href) => ({route: page.route, href})))
+    .filter(({href}) => href.startsWith('https://github.com/home-assistant/core/blob/') || href.startsWith('https://github.com/home-assistant/core/tree/'));
+  assert.ok(sourceLinks.length > 100, `only ${sourceLinks.length} links to Core's source`);
+  const unpinned = sourceLinks.filter(({href}) => href.split('/')[6] !== describedCoreRelease);
+  assert.deepEqual(unpinned, []);
+});
