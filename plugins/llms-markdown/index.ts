@@ -1,7 +1,12 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {normalizeUrl} from '@docusaurus/utils';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
+import {type Area, type IndexSection, blogSection, docsSections, indexLinks, renderLlmsTxt} from './llms-index';
 import {llmsTxtOptions} from './options';
 import type {ConversionInput} from './worker';
 
@@ -41,24 +46,59 @@ function startConversionWorker(): Conversion {
   };
 }
 
+export type Options = {
+  /** The navbar's areas, in order: llms.txt has a section per area with the sidebar its doc is in. */
+  readonly areas: readonly Area[];
+};
+
+/**
+ * Writes llms.txt in the site's own order (the plugin's follows URL segments, which here gave a
+ * heading per page for the ~100 docs at `/docs/<id>`) and llms-full.txt as that index followed by
+ * every page's markdown copy, in the same order.
+ */
+async function writeIndexes(outDir: string, baseUrl: string, sections: readonly IndexSection[]): Promise<void> {
+  const index = renderLlmsTxt(
+    {
+      title: llmsTxtOptions.siteTitle!,
+      summary: llmsTxtOptions.siteDescription!,
+      details: `Each link goes to the page's markdown copy. The sections follow the site's areas and their sidebars, then the blog, newest post first. [llms-full.txt](${baseUrl}llms-full.txt) holds this index and then every page, in the same order.`,
+    },
+    sections,
+  );
+  const copies = await Promise.all(
+    indexLinks(sections).map(({href}) => fs.readFile(path.join(outDir, href.slice(baseUrl.length)), 'utf8')),
+  );
+  await fs.writeFile(path.join(outDir, 'llms.txt'), index);
+  await fs.writeFile(path.join(outDir, 'llms-full.txt'), [index, ...copies].map((part) => part.trimEnd()).join('\n\n---\n\n') + '\n');
+}
+
 /**
  * `@signalwire/docusaurus-plugin-llms-txt` with our options, its markdown conversion of every
  * page run in a worker thread. Docusaurus runs all postBuild hooks at once, so the conversion
  * and the search index use both cores instead of taking turns on one.
  */
-export default function llmsMarkdownPlugin(context: LoadContext): Plugin<void> {
+export default function llmsMarkdownPlugin(context: LoadContext, {areas}: Options): Plugin<void> {
   const plugin = llmsTxtPlugin(context, llmsTxtOptions);
+  const {baseUrl} = context.siteConfig;
   let convert: Conversion | undefined;
+  let sections: IndexSection[] = [];
   return {
     ...plugin,
     async loadContent() {
       // Only production builds run postBuild; the dev server never converts.
       if (process.env.NODE_ENV === 'production') convert = startConversionWorker();
     },
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const areasAtBase = areas.map((area) => ({...area, to: normalizeUrl([baseUrl, area.to])}));
+      sections = [...docsSections(docs, areasAtBase), blogSection(blog)];
+    },
     async postBuild({outDir, siteDir, generatedFilesDir, routes, siteConfig}) {
-      const {title, url, baseUrl, trailingSlash} = siteConfig;
+      const {title, url, trailingSlash} = siteConfig;
       convert ??= startConversionWorker();
       await convert({outDir, siteDir, generatedFilesDir, routes, siteConfig: {title, url, baseUrl, trailingSlash}});
+      await writeIndexes(outDir, baseUrl, sections);
     },
   };
 }

@@ -13,7 +13,13 @@ const postRoutes = blogManifest.map((row) => row.route);
 
 describe('agent-readable docs', () => {
   const index = read('llms.txt');
-  const linked = new Map([...index.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => [m[2], m[1]]));
+  const links = [...index.matchAll(/^ *- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => ({title: m[1]!, href: m[2]!}));
+  const linked = new Map(links.map(({title, href}) => [href, title]));
+  // Each H2 section's title and the hrefs listed under it, in order.
+  const sections = index
+    .split(/^## /m)
+    .slice(1)
+    .map((part) => ({title: part.slice(0, part.indexOf('\n')), hrefs: [...part.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!)}));
 
   test('/llms.txt links every doc and post by title to its .md copy', () => {
     assert.match(index, /^# Home Assistant Developer Docs$/m);
@@ -23,6 +29,31 @@ describe('agent-readable docs', () => {
       .filter((row) => linked.has(`${row.route}.md`) && linked.get(`${row.route}.md`) !== row.title)
       .map((row) => `${row.route}: ${linked.get(`${row.route}.md`)} != ${row.title}`);
     assert.deepEqual(wrongTitles, []);
+  });
+
+  test('llms.txt has a section per navbar area, in navbar order, then the blog', () => {
+    assert.deepEqual(
+      sections.map((section) => section.title),
+      ['Overview', 'Core', 'Frontend', 'Supervisor', 'Add-ons', 'Operating System', 'Voice', 'Translations', 'Android', 'Misc', 'Blog'],
+    );
+  });
+
+  test("each area's section lists its sidebar's pages in sidebar order, each once", () => {
+    const areaOfSidebar: Record<string, string> = {
+      Overview: 'Overview', Core: 'Core', Frontend: 'Frontend', Supervisor: 'Supervisor', Addons: 'Add-ons',
+      OperatingSystem: 'Operating System', Voice: 'Voice', Internationalization: 'Translations', Android: 'Android', Misc: 'Misc',
+    };
+    for (const [sidebar, area] of Object.entries(areaOfSidebar)) {
+      const expected = docsManifest.filter((row) => row.sidebar === sidebar).map((row) => `${row.route}.md`);
+      assert.deepEqual(sections.find((section) => section.title === area)?.hrefs, expected, area);
+    }
+  });
+
+  test('the blog section lists every post, newest first', () => {
+    const hrefs = sections.find((section) => section.title === 'Blog')?.hrefs ?? [];
+    assert.deepEqual([...hrefs].sort(), postRoutes.map((route) => `${route}.md`).sort());
+    const dates = hrefs.map((href) => href.slice('/blog/'.length, '/blog/yyyy/mm/dd'.length));
+    assert.deepEqual(dates, [...dates].sort().reverse());
   });
 
   test('blog list, tag and archive pages are not in llms.txt', () => {
@@ -47,9 +78,18 @@ describe('agent-readable docs', () => {
     assert.doesNotMatch(post, /min read/);
   });
 
-  test('/llms-full.txt holds the content of every doc', () => {
+  test('/llms-full.txt is llms.txt followed by every page, in its order', () => {
     const full = read('llms-full.txt');
-    const absent = docsManifest.filter((row) => !full.includes(`# ${row.title}\n`));
-    assert.deepEqual(absent.map((row) => row.route), []);
+    assert.ok(full.startsWith(index.trimEnd()), 'llms-full.txt starts with llms.txt');
+    // Each page's copy, found from where the previous one was: a page out of order is not found.
+    let from = index.length;
+    const misplaced = links.filter(({href}) => {
+      const copy = fs.readFileSync(path.join(buildDir, href), 'utf8').trim();
+      const at = full.indexOf(copy, from);
+      if (at < 0) return true;
+      from = at + copy.length;
+      return false;
+    });
+    assert.deepEqual(misplaced.map(({href}) => href), []);
   });
 });
