@@ -6,7 +6,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
-import {type Area, type IndexSection, blogSection, docsSections, indexLinks, renderLlmsTxt} from './llms-index';
+import {type Area, type IndexSection, blogSection, docsSections, indexLinks, renderLlmsTxt, routesOfPages} from './llms-index';
 import {llmsTxtOptions} from './options';
 import type {ConversionInput} from './worker';
 
@@ -97,7 +97,8 @@ export default function llmsMarkdownPlugin(context: LoadContext, {areas}: Option
     async postBuild({outDir, siteDir, generatedFilesDir, routes, siteConfig}) {
       const {title, url, trailingSlash} = siteConfig;
       convert ??= startConversionWorker();
-      await convert({outDir, siteDir, generatedFilesDir, routes, siteConfig: {title, url, baseUrl, trailingSlash}});
+      const pages = new Set(indexLinks(sections).map(({href}) => href.replace(/\.md$/, '')));
+      await convert({outDir, siteDir, generatedFilesDir, routes: routesOfPages(routes, pages), siteConfig: {title, url, baseUrl, trailingSlash}});
       await writeIndexes(outDir, baseUrl, sections);
     },
   };

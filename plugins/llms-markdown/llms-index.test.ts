@@ -2,7 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {blogSection, docsSections, indexLinks, renderLlmsTxt} from './llms-index';
+import type {RouteConfig} from '@docusaurus/types';
+import {blogSection, docsSections, indexLinks, renderLlmsTxt, routesOfPages} from './llms-index';
 
 const doc = (id: string, sidebar?: string) => ({
   id,
@@ -108,4 +109,18 @@ How to read it.
     indexLinks(sections).map((link) => link.href),
     ['/docs/core_index.md', '/docs/qs/index.md', '/docs/qs/rule.md', '/docs/late.md', '/docs/front.md', '/blog/newer.md', '/blog/older.md'],
   );
+});
+
+test('the conversion gets the indexed pages with the parent routes that hold them, and nothing else', () => {
+  const leaf = (path: string) => ({path, component: 'C'});
+  const routes: RouteConfig[] = [
+    {path: '/docs', component: 'Root', routes: [{path: '/docs', component: 'Version', routes: [leaf('/docs/a'), leaf('/docs/b')]}]},
+    {path: '/search', component: 'Search', routes: [leaf('/search')]},
+    leaf('/blog/post'),
+    leaf('/blog/page/2'),
+  ];
+  assert.deepEqual(routesOfPages(routes, new Set(['/docs/b', '/blog/post'])), [
+    {path: '/docs', component: 'Root', routes: [{path: '/docs', component: 'Version', routes: [leaf('/docs/b')]}]},
+    leaf('/blog/post'),
+  ]);
 });

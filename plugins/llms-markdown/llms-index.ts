@@ -1,5 +1,6 @@
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {RouteConfig} from '@docusaurus/types';
 
 /** A page in llms.txt: its title, its markdown copy and what it is about. */
 export type IndexLink = {readonly title: string; readonly href: string; readonly description: string};
@@ -68,4 +69,17 @@ export function renderLlmsTxt(head: {title: string; summary: string; details: st
     );
   const body = sections.map((section) => [`## ${section.title}`, '', ...lines(section.items, '')].join('\n'));
   return [`# ${head.title}`, `> ${head.summary}`, head.details, ...body].join('\n\n') + '\n';
+}
+
+/**
+ * The build's route tree cut down to the pages at `paths` and the parent routes that hold them:
+ * what the markdown conversion gets, so it converts exactly the indexed pages (the plugin reads
+ * each page's plugin from its parent routes, so those stay).
+ */
+export function routesOfPages<R extends RouteConfig>(routes: readonly R[], paths: ReadonlySet<string>): R[] {
+  return routes.flatMap((route): R[] => {
+    if (!route.routes) return paths.has(route.path) ? [route] : [];
+    const children = routesOfPages(route.routes, paths);
+    return children.length > 0 ? [{...route, routes: children}] : [];
+  });
 }

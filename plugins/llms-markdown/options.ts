@@ -12,7 +12,6 @@ export const llmsTxtOptions: PluginOptions = {
     includePages: false,
     // llms.txt and llms-full.txt are written again in the site's own order (`writeIndexes`).
     enableLlmsFullTxt: false,
-    excludeRoutes: ['/blog', '/blog/page/**', '/blog/tags', '/blog/tags/**', '/blog/archive', '/search'],
     // Doc pages: the markdown body; blog posts: the whole article, cleaned of its chrome.
     contentSelectors: ['.theme-doc-markdown', 'article'],
     beforeDefaultRehypePlugins: [rehypeDocusaurusArticle],

@@ -56,9 +56,11 @@ describe('agent-readable docs', () => {
     assert.deepEqual(dates, [...dates].sort().reverse());
   });
 
-  test('blog list, tag and archive pages are not in llms.txt', () => {
+  test('blog list, tag and archive pages are not in llms.txt and have no markdown copy', () => {
     const lists = [...linked.keys()].filter((href) => /^\/blog(\.md|\/(page|tags|archive)\b)/.test(href));
     assert.deepEqual(lists, []);
+    const copies = ['/blog', '/blog/page/2', '/blog/tags', '/blog/archive', '/blog/authors', '/search'].filter((route) => fs.existsSync(markdownCopy(route)));
+    assert.deepEqual(copies, []);
   });
 
   test('every doc and post has a markdown copy at its route + .md, starting with its title', () => {
