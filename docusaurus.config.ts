@@ -152,7 +152,7 @@ const config: Config = {
       } satisfies Partial<SearchOptions>,
     ],
     // /llms.txt, /llms-full.txt and a markdown copy of every doc and post at its route + `.md`.
-    ['./plugins/llms-markdown/index.ts', {areas: [...areas, miscArea]}],
+    './plugins/llms-markdown/index.ts',
     // Skips Node's 2-3 s teardown of Rspack's compiler once the build is written.
     './plugins/exit-after-build/index.ts',
     ...(withTestFixtures ? ['./tests/e2e/fixtures-plugin/index.ts'] : []),

@@ -11,7 +11,7 @@ const pluginModule = path.join(__dirname, 'index.ts');
 async function runHooks(withPostBuild: boolean): Promise<string> {
   const script = `
     process.env.NODE_ENV = 'production';
-    const plugin = require(${JSON.stringify(pluginModule)}).default({siteDir: process.cwd(), siteConfig: {baseUrl: '/'}}, {areas: []});
+    const plugin = require(${JSON.stringify(pluginModule)}).default({siteDir: process.cwd(), siteConfig: {baseUrl: '/'}});
     plugin.loadContent()
       .then(() => ${withPostBuild} ? plugin.postBuild({
         outDir: '/nonexistent-build-dir', siteDir: process.cwd(), generatedFilesDir: '/tmp', routes: [],

@@ -6,7 +6,8 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
-import {type Area, type IndexSection, blogSection, docsSections, indexLinks, renderLlmsTxt, routesOfPages} from './llms-index';
+import {areas, miscArea} from '../../src/data/areas';
+import {type IndexSection, blogSection, docsSections, indexLinks, renderLlmsTxt, routesOfPages} from './llms-index';
 import {llmsTxtOptions} from './options';
 import type {ConversionInput} from './worker';
 
@@ -46,11 +47,6 @@ function startConversionWorker(): Conversion {
   };
 }
 
-export type Options = {
-  /** The navbar's areas, in order: llms.txt has a section per area with the sidebar its doc is in. */
-  readonly areas: readonly Area[];
-};
-
 /**
  * Writes llms.txt in the site's own order (the plugin's follows URL segments, which here gave a
  * heading per page for the ~100 docs at `/docs/<id>`) and llms-full.txt as that index followed by
@@ -77,7 +73,7 @@ async function writeIndexes(outDir: string, baseUrl: string, sections: readonly 
  * page run in a worker thread. Docusaurus runs all postBuild hooks at once, so the conversion
  * and the search index use both cores instead of taking turns on one.
  */
-export default function llmsMarkdownPlugin(context: LoadContext, {areas}: Options): Plugin<void> {
+export default function llmsMarkdownPlugin(context: LoadContext): Plugin<void> {
   const plugin = llmsTxtPlugin(context, llmsTxtOptions);
   const {baseUrl} = context.siteConfig;
   let convert: Conversion | undefined;
@@ -91,7 +87,9 @@ export default function llmsMarkdownPlugin(context: LoadContext, {areas}: Option
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const areasAtBase = areas.map((area) => ({...area, to: normalizeUrl([baseUrl, area.to])}));
+      // The navbar's areas, imported rather than passed as options: plugin options are part of the
+      // site config that every page's main bundle carries.
+      const areasAtBase = [...areas, miscArea].map(({label, to}) => ({label, to: normalizeUrl([baseUrl, to])}));
       sections = [...docsSections(docs, areasAtBase), blogSection(blog)];
     },
     async postBuild({outDir, siteDir, generatedFilesDir, routes, siteConfig}) {
