@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {chunkUrlMapPlugin} from './chunk-url-map';
+import {clientSiteConfig, generatedSiteConfig} from './client-site-config';
 import {docusaurusChunkAssetPlugin, lazyChunkNamesPlugin} from './lazy-chunk-names';
 import {chunkSections, generatedRoutes, registryPart, requestedSection, routesChunkNamesPart, routesPart, type Section} from './route-sections';
 
@@ -32,6 +33,8 @@ import {chunkSections, generatedRoutes, registryPart, requestedSection, routesCh
  *   which only link prefetching reads, is fetched when prefetching starts (lazy-chunk-names.ts).
  * - The runtime's chunk URL function builds its map of chunk ids to hashes once, not on every call
  *   (chunk-url-map.ts).
+ * - The client's copy of the site config leaves out what only the build reads: plugin and preset
+ *   options, the page template, markdown options (client-site-config.ts; ~8 KB of ~21 KB).
  * - The entry bundle (React, the router, the theme's layout) runs almost all of its code on every
  *   load, and V8 compiled each module's function lazily, on the main thread, when it first ran. Its
  *   first line is V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+), so
@@ -92,6 +95,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
             }),
             sectionPartRule(generatedRoutes, (source, section) => routesPart(source, section, baseUrl)),
             {test: themeCommonReactUtils, loader: 'string-replace-loader', options: {...keyOrder, strict: true}},
+            {test: generatedSiteConfig, loader: 'string-replace-loader', options: {search: /^[\s\S]+$/, replace: clientSiteConfig}},
             sectionPartRule(generatedRoutesChunkNames, (json, section) => routesChunkNamesPart(json, section, baseUrl)),
           ],
         },
