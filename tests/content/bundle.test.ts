@@ -57,3 +57,11 @@ test("the runtime's chunk URL function reads a map built once, which names every
   assert.ok(Object.keys(hashes).length > 500, `${Object.keys(hashes).length} chunks in the map`);
   assert.deepEqual(missing, [], 'chunk files the map names that do not exist');
 });
+
+test("the main bundle's site config has what client code reads, without the build's options", () => {
+  // The minifier writes the config's keys unquoted.
+  assert.equal(/[{,]themeConfig:\{colorMode:/.test(mainBundle), true, 'the theme config');
+  assert.equal(/[{,]baseUrl:"\/",favicon:/.test(mainBundle), true, 'the base URL');
+  const buildOnly = [/[{,]plugins:\[/, /[{,]presets:\[/, /[{,]ssrTemplate:/, /"\.\/plugins\/static-host\/index\.ts"/, /"\/docs\/entity_light"/];
+  assert.deepEqual(buildOnly.filter((pattern) => pattern.test(mainBundle)).map(String), []);
+});
