@@ -87,8 +87,7 @@ export default function llmsMarkdownPlugin(context: LoadContext): Plugin<void> {
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      // The navbar's areas, imported rather than passed as options: plugin options are part of the
-      // site config that every page's main bundle carries.
+      // The navbar's areas, from the list the navbar itself is built from.
       const areasAtBase = [...areas, miscArea].map(({label, to}) => ({label, to: normalizeUrl([baseUrl, to])}));
       sections = [...docsSections(docs, areasAtBase), blogSection(blog)];
     },
