@@ -7,7 +7,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import {areas, miscArea} from '../../src/data/areas';
-import {type IndexSection, blogSection, docsSections, indexLinks, renderLlmsTxt, routesOfPages} from './llms-index';
+import {type IndexLink, type IndexSection, blogSection, docsSections, indexLinks, renderLlmsTxt, routesOfPages} from './llms-index';
 import {llmsTxtOptions} from './options';
 import type {ConversionInput} from './worker';
 
@@ -52,7 +52,7 @@ function startConversionWorker(): Conversion {
  * heading per page for the ~100 docs at `/docs/<id>`) and llms-full.txt as that index followed by
  * every page's markdown copy, in the same order.
  */
-async function writeIndexes(outDir: string, baseUrl: string, sections: readonly IndexSection[]): Promise<void> {
+async function writeIndexes(outDir: string, baseUrl: string, sections: readonly IndexSection[], links: readonly IndexLink[]): Promise<void> {
   const index = renderLlmsTxt(
     {
       title: llmsTxtOptions.siteTitle!,
@@ -62,7 +62,7 @@ async function writeIndexes(outDir: string, baseUrl: string, sections: readonly 
     sections,
   );
   const copies = await Promise.all(
-    indexLinks(sections).map(({href}) => fs.readFile(path.join(outDir, href.slice(baseUrl.length)), 'utf8')),
+    links.map(({route}) => fs.readFile(path.join(outDir, `${route.slice(baseUrl.length)}.md`), 'utf8')),
   );
   await fs.writeFile(path.join(outDir, 'llms.txt'), index);
   await fs.writeFile(path.join(outDir, 'llms-full.txt'), [index, ...copies].map((part) => part.trimEnd()).join('\n\n---\n\n') + '\n');
@@ -94,9 +94,10 @@ export default function llmsMarkdownPlugin(context: LoadContext): Plugin<void> {
     async postBuild({outDir, siteDir, generatedFilesDir, routes, siteConfig}) {
       const {title, url, trailingSlash} = siteConfig;
       convert ??= startConversionWorker();
-      const pages = new Set(indexLinks(sections).map(({href}) => href.replace(/\.md$/, '')));
+      const links = indexLinks(sections);
+      const pages = new Set(links.map(({route}) => route));
       await convert({outDir, siteDir, generatedFilesDir, routes: routesOfPages(routes, pages), siteConfig: {title, url, baseUrl, trailingSlash}});
-      await writeIndexes(outDir, baseUrl, sections);
+      await writeIndexes(outDir, baseUrl, sections, links);
     },
   };
 }

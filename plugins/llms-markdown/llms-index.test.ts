@@ -51,17 +51,17 @@ test('one section per area, in the areas order, with its sidebar nested as the s
   const [core, frontend] = docsSections(docs, areas);
   assert.equal(core!.title, 'Core');
   assert.deepEqual(core!.items, [
-    {title: 'Title of core_index', href: '/docs/core_index.md', description: 'About core_index.'},
+    {title: 'Title of core_index', route: '/docs/core_index', description: 'About core_index.'},
     {
       label: 'Quality scale',
       items: [
-        {title: 'Title of qs/index', href: '/docs/qs/index.md', description: 'About qs/index.'},
-        {label: 'Rules', items: [{title: 'Title of qs/rule', href: '/docs/qs/rule.md', description: 'About qs/rule.'}]},
+        {title: 'Title of qs/index', route: '/docs/qs/index', description: 'About qs/index.'},
+        {label: 'Rules', items: [{title: 'Title of qs/rule', route: '/docs/qs/rule', description: 'About qs/rule.'}]},
       ],
     },
-    {title: 'Title of late', href: '/docs/late.md', description: 'About late.'},
+    {title: 'Title of late', route: '/docs/late', description: 'About late.'},
   ]);
-  assert.deepEqual(frontend, {title: 'Frontend', items: [{title: 'Title of front', href: '/docs/front.md', description: 'About front.'}]});
+  assert.deepEqual(frontend, {title: 'Frontend', items: [{title: 'Title of front', route: '/docs/front', description: 'About front.'}]});
 });
 
 test('an area whose doc is in no sidebar fails the build instead of dropping the area', () => {
@@ -70,8 +70,8 @@ test('an area whose doc is in no sidebar fails the build instead of dropping the
 
 test('the blog section lists every post, newest first', () => {
   assert.deepEqual(
-    blogSection(blog).items.map((item) => ('href' in item ? item.href : item.label)),
-    ['/blog/newer.md', '/blog/older.md'],
+    blogSection(blog).items.map((item) => ('route' in item ? item.route : item.label)),
+    ['/blog/newer', '/blog/older'],
   );
 });
 
@@ -106,8 +106,8 @@ How to read it.
 `,
   );
   assert.deepEqual(
-    indexLinks(sections).map((link) => link.href),
-    ['/docs/core_index.md', '/docs/qs/index.md', '/docs/qs/rule.md', '/docs/late.md', '/docs/front.md', '/blog/newer.md', '/blog/older.md'],
+    indexLinks(sections).map((link) => link.route),
+    ['/docs/core_index', '/docs/qs/index', '/docs/qs/rule', '/docs/late', '/docs/front', '/blog/newer', '/blog/older'],
   );
 });
 

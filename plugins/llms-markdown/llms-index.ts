@@ -2,8 +2,8 @@ import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {RouteConfig} from '@docusaurus/types';
 
-/** A page in llms.txt: its title, its markdown copy and what it is about. */
-export type IndexLink = {readonly title: string; readonly href: string; readonly description: string};
+/** A page in llms.txt: its title, its route (its markdown copy is the route + `.md`) and what it is about. */
+export type IndexLink = {readonly title: string; readonly route: string; readonly description: string};
 /** A sidebar category: its label and its pages and categories, in sidebar order. */
 export type IndexCategory = {readonly label: string; readonly items: readonly IndexItem[]};
 export type IndexItem = IndexLink | IndexCategory;
@@ -15,7 +15,7 @@ export type Area = {readonly label: string; readonly to: string};
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
-const markdownCopy = (permalink: string) => `${permalink.replace(/\/$/, '')}.md`;
+const routeOf = (permalink: string) => permalink.replace(/\/$/, '');
 
 /**
  * One section per area, in navbar order, holding the area's sidebar as the site shows it:
@@ -28,7 +28,7 @@ export function docsSections(content: LoadedContent | undefined, areas: readonly
   const link = (id: string): IndexLink => {
     const doc = docs.get(id);
     if (!doc) throw new Error(`llms.txt: the sidebar names doc "${id}", which does not exist`);
-    return {title: doc.title, href: markdownCopy(doc.permalink), description: doc.description};
+    return {title: doc.title, route: routeOf(doc.permalink), description: doc.description};
   };
   const items = (sidebar: readonly SidebarItem[]): IndexItem[] =>
     sidebar.flatMap((item): IndexItem[] => {
@@ -49,13 +49,13 @@ export function blogSection(content: BlogContent | undefined): IndexSection {
   const posts = [...(content?.blogPosts ?? [])].sort((a, b) => +new Date(b.metadata.date) - +new Date(a.metadata.date));
   return {
     title: 'Blog',
-    items: posts.map(({metadata}) => ({title: metadata.title, href: markdownCopy(metadata.permalink), description: metadata.description})),
+    items: posts.map(({metadata}) => ({title: metadata.title, route: routeOf(metadata.permalink), description: metadata.description})),
   };
 }
 
 /** Every page of the sections, in their order. */
 export function indexLinks(sections: readonly IndexSection[]): IndexLink[] {
-  const links = (items: readonly IndexItem[]): IndexLink[] => items.flatMap((item) => ('href' in item ? [item] : links(item.items)));
+  const links = (items: readonly IndexItem[]): IndexLink[] => items.flatMap((item) => ('route' in item ? [item] : links(item.items)));
   return sections.flatMap((section) => links(section.items));
 }
 
@@ -63,8 +63,8 @@ export function indexLinks(sections: readonly IndexSection[]): IndexLink[] {
 export function renderLlmsTxt(head: {title: string; summary: string; details: string}, sections: readonly IndexSection[]): string {
   const lines = (items: readonly IndexItem[], indent: string): string[] =>
     items.flatMap((item) =>
-      'href' in item
-        ? [`${indent}- [${item.title}](${item.href})${item.description ? `: ${item.description}` : ''}`]
+      'route' in item
+        ? [`${indent}- [${item.title}](${item.route}.md)${item.description ? `: ${item.description}` : ''}`]
         : [`${indent}- ${item.label}`, ...lines(item.items, `${indent}  `)],
     );
   const body = sections.map((section) => [`## ${section.title}`, '', ...lines(section.items, '')].join('\n'));
