@@ -21,6 +21,6 @@ export function builtPageExists(route: string): boolean {
 export function builtHtmlFiles(dir = buildDir): string[] {
   return fs.readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(buildDir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)))
     .sort();
 }
