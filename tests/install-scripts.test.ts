@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {test} from 'node:test';
-import {root} from './lib/content';
-
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
-}
+import {readJson} from './lib/content';
 
 /** Dependencies the lock file says have install scripts, by package name. */
 function withInstallScripts(): Set<string> {

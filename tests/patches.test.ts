@@ -17,7 +17,7 @@ import {gfm} from 'micromark-extension-gfm';
 import rehypeParse from 'rehype-parse';
 import rehypeStringify from 'rehype-stringify';
 import {unified} from 'unified';
-import {root} from './lib/content';
+import {readJson, root} from './lib/content';
 
 /**
  * Checks that `name` is installed at a version that has a patch in `patches/`, and that the
@@ -39,10 +39,7 @@ const withoutPositions = (value: unknown): unknown => JSON.parse(JSON.stringify(
 test('patch-package is a runtime dependency, so an install without dev dependencies still runs postinstall', () => {
   // Hosts that build with NODE_ENV=production (or `npm install --omit=dev`) skip devDependencies,
   // and a postinstall command they do not install fails the whole install.
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-    dependencies: Record<string, string>;
-  };
+  const manifest = readJson<{scripts: Record<string, string>; dependencies: Record<string, string>}>('package.json');
   assert.match(manifest.scripts.postinstall, /^patch-package\b/);
   assert.ok(manifest.dependencies['patch-package'], 'patch-package belongs in dependencies');
 });

@@ -3,7 +3,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {root} from './lib/content';
+import {readJson, root} from './lib/content';
 
 // npm puts node_modules/.bin first on the PATH of its scripts, so the `node` package's binary runs
 // every build, test and server that `npm run` starts: the same Node.js as the deploy host, which
@@ -12,8 +12,8 @@ const nvmrcMajor = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 const majorOf = (version: string) => version.replace(/^[v^~]/, '').split('.')[0];
 
 test('the lock file installs the Node.js major version that .nvmrc names', () => {
-  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const lock = readJson<{packages: Record<string, {version: string}>}>('package-lock.json');
+  const pkg = readJson<{devDependencies: Record<string, string>}>('package.json');
   assert.equal(majorOf(pkg.devDependencies.node), nvmrcMajor);
   assert.equal(majorOf(lock.packages['node_modules/node'].version), nvmrcMajor);
 });

@@ -10,7 +10,7 @@ import {
   parsePostFileName,
   postFiles,
   postSources,
-  root,
+  readJson,
   routeOfDocFile,
   sharedSpecDir,
   sourceOfRoute,
@@ -76,7 +76,7 @@ describe('blog routes', () => {
 
 test('the docs have one version: current, labelled Next, whose main doc is add-ons, with breadcrumbs', () => {
   // What the build gave the client (the docs plugin's global data), in Docusaurus's generated files.
-  const globalData = JSON.parse(fs.readFileSync(path.join(root, '.docusaurus/globalData.json'), 'utf8'));
+  const globalData = readJson<Record<string, {default: {breadcrumbs: boolean; versions: Record<string, unknown>[]}}>>('.docusaurus/globalData.json');
   const docs = globalData['docusaurus-plugin-content-docs'].default;
   assert.equal(docs.breadcrumbs, true);
   assert.deepEqual(

@@ -5,6 +5,11 @@ import YAML from 'yaml';
 /** Repository root. */
 export const root = path.resolve(__dirname, '../..');
 
+/** A JSON file of the repository (package.json, the lock file, Docusaurus's generated data). */
+export function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
+}
+
 /** The route contract: our copy of the spec's manifests, checked against shared/ when present. */
 export const specDir = path.join(root, 'spec');
 export const sharedSpecDir = path.resolve(root, '../shared/spec');
