@@ -1,9 +1,10 @@
 /**
  * Speed and size figures of a production build, each against its budget: cold build time,
  * JavaScript and CSS (gzip) loaded before the load event on four page types, Lighthouse (mobile)
- * scores of the same pages, and the search index size per indexed word. With BENCH_REFERENCE_DIR
- * set, it also builds the original site there (cloned and installed on first use) right after this
- * one, to compare build times on the same host.
+ * scores of the same pages, the search index size per indexed word, and the high and critical
+ * advisories in the production dependencies. With BENCH_REFERENCE_DIR set, it also builds the
+ * original site there (cloned and installed on first use) right after this one, to compare build
+ * times on the same host.
  * Usage: npm run bench, or BENCH_REFERENCE_DIR=../reference-site npm run bench
  */
 import {spawnSync} from 'node:child_process';
@@ -12,6 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {auditProduction} from './dependency-audit';
 import {prepareReference, referenceBuildArgs} from './reference-site';
 import {staticHost} from './serve-build';
 
@@ -233,6 +235,7 @@ async function main() {
     stop();
   }
   const index = searchIndexSize();
+  const audit = auditProduction();
   console.log('\nBenchmark (production build, gzip sizes)');
   // The Node version moves the build time: Node 24 built this site 10-23% faster than Node 20 here.
   console.log(`cold build          ${buildSeconds.toFixed(1)} s   ${check(buildSeconds <= budgets.buildSeconds)} (budget ${budgets.buildSeconds} s; Node ${process.version})`);
@@ -251,6 +254,8 @@ async function main() {
     `search index        ${kib(index.gzip)} gzip (${kib(index.raw)} raw, ${index.files} file), ` +
       `${index.words} words indexed, ${(index.gzip / index.words).toFixed(2)} bytes (gzip) per word`,
   );
+  console.log(`npm audit           ${audit.findings.length} high or critical (production dependencies)   ${check(audit.findings.length === 0, 'FOUND')} (${audit.source})`);
+  for (const finding of audit.findings) console.log(`  ${finding}`);
 }
 
 main().catch((error) => {

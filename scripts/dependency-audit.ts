@@ -1,18 +1,20 @@
-import assert from 'node:assert/strict';
+/**
+ * The production dependencies' high and critical advisories: what `npm audit --omit=dev` reports,
+ * or, where the registry refuses the audit (this workplace's answers 405), which packages of the
+ * lock file fall in the advisories known to have reached this tree.
+ */
 import {spawnSync} from 'node:child_process';
-import {test} from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
 import semver from 'semver';
-import {readJson, root} from './lib/content';
+
+const root = path.resolve(__dirname, '..');
 
 type Severity = 'high' | 'critical';
-type Advisory = {id: string; name: string; severity: Severity; vulnerable: string};
+export type Advisory = {id: string; name: string; severity: Severity; vulnerable: string};
 
-/**
- * The high and critical advisories that reached this dependency tree (Docusaurus 3.10's) in 2026,
- * with the versions each covers. Where the registry refuses the audit (this workplace's answers
- * 405), the test checks the lock file against them instead.
- */
-const knownAdvisories: Advisory[] = [
+/** The high and critical advisories that reached this dependency tree (Docusaurus 3.10's) in 2026. */
+export const knownAdvisories: Advisory[] = [
   // Docusaurus's bundler asks for ^6.0.2 (copy-webpack-plugin, css-minimizer-webpack-plugin);
   // the override in package.json takes 7.x, which also has the fix for the moderate GHSA-qj8w-gfj5-8c6v.
   {id: 'GHSA-5c6j-r48x-rmvq', name: 'serialize-javascript', severity: 'high', vulnerable: '<=7.0.2'},
@@ -34,8 +36,8 @@ const knownAdvisories: Advisory[] = [
 type LockEntry = {version?: string; dev?: boolean; devOptional?: boolean; link?: boolean};
 
 /** What `npm audit --omit=dev` audits: the lock file's packages outside the dev tree, by name. */
-function productionPackages(): Map<string, string[]> {
-  const lock = readJson<{packages: Record<string, LockEntry>}>('package-lock.json');
+export function productionPackages(): Map<string, string[]> {
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {packages: Record<string, LockEntry>};
   const packages = new Map<string, string[]>();
   for (const [location, entry] of Object.entries(lock.packages)) {
     if (location === '' || entry.dev || entry.devOptional || entry.link || !entry.version) continue;
@@ -46,7 +48,7 @@ function productionPackages(): Map<string, string[]> {
 }
 
 /** Each installed version that an advisory covers, as `id (severity) name@version`. */
-function findings(packages: Map<string, string[]>, advisories: readonly Advisory[]): string[] {
+export function knownAdvisoryFindings(packages: Map<string, string[]>, advisories: readonly Advisory[] = knownAdvisories): string[] {
   return advisories.flatMap(({id, name, severity, vulnerable}) =>
     (packages.get(name) ?? [])
       .filter((version) => semver.satisfies(version, vulnerable))
@@ -71,23 +73,12 @@ function npmAuditHighOrCritical(): string[] | undefined {
     .map(([name, {severity}]) => `${name} (${severity})`);
 }
 
-test('npm audit --omit=dev finds nothing high or critical (where the registry cannot audit: no package in a known advisory)', (t) => {
+/** High and critical findings in the production dependencies, and where they come from. */
+export function auditProduction(): {source: string; findings: string[]} {
   const audited = npmAuditHighOrCritical();
-  if (audited) {
-    assert.deepEqual(audited, []);
-    return;
-  }
-  t.diagnostic('the registry gave no audit report; checked the lock file against the known advisories');
-  assert.deepEqual(findings(productionPackages(), knownAdvisories), []);
-});
-
-test('the known-advisory check finds the serialize-javascript that Docusaurus asks for without the override', () => {
-  const withoutOverride = new Map([['serialize-javascript', ['6.0.2']]]);
-  assert.deepEqual(findings(withoutOverride, knownAdvisories), ['GHSA-5c6j-r48x-rmvq (high) serialize-javascript@6.0.2']);
-});
-
-test('the lock file has production packages to check, and serialize-javascript among them', () => {
-  const packages = productionPackages();
-  assert.ok(packages.size > 500, `${packages.size} production packages`);
-  assert.ok(packages.get('serialize-javascript')?.every((version) => semver.gte(version, '7.0.5')));
-});
+  if (audited) return {source: 'npm audit --omit=dev', findings: audited};
+  return {
+    source: 'the known advisories (the registry gave npm audit no report)',
+    findings: knownAdvisoryFindings(productionPackages()),
+  };
+}
