@@ -78,7 +78,7 @@ export function auditProduction(): {source: string; findings: string[]} {
   const audited = npmAuditHighOrCritical();
   if (audited) return {source: 'npm audit --omit=dev', findings: audited};
   return {
-    source: 'the known advisories (the registry gave npm audit no report)',
+    source: 'known advisories; the registry gave npm audit no report',
     findings: knownAdvisoryFindings(productionPackages()),
   };
 }
