@@ -118,6 +118,8 @@ const config: Config = {
 
   plugins: [
     './plugins/recent-posts/index.ts',
+    // Each page's HTML names its route chunks (with the template above).
+    './plugins/paint-first/index.ts',
     './plugins/announcement-reset/index.ts',
     './plugins/lean-bundle/index.ts',
     './plugins/postcss-options/index.ts',

@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import vm from 'node:vm';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
-import {entryScriptLoader, ssrTemplate} from './ssrTemplate';
+import {entryScript, entryScriptLoader, routeChunksId, ssrTemplate} from './ssrTemplate';
 
-async function render(): Promise<string> {
+/** What Docusaurus lists for a page: the entry's files first, then its routes' chunks. */
+const pageScripts = ['assets/js/runtime~main.js', 'assets/js/main.js', 'assets/js/4900.310309ac.js', 'assets/js/97853.a0d8231c.js'];
+
+async function render(scripts = pageScripts): Promise<string> {
   const renderPage = await compileSSGTemplate(ssrTemplate);
   return renderPage({
     htmlAttributes: 'lang="en"',
@@ -14,7 +17,7 @@ async function render(): Promise<string> {
     preBodyTags: '',
     postBodyTags: '<script>theme()</script>',
     stylesheets: ['assets/css/styles.css'],
-    scripts: ['assets/js/runtime~main.js', 'assets/js/main.js'],
+    scripts,
     baseUrl: '/base/',
     version: '3',
     appHtml: '<main>content</main>',
@@ -32,6 +35,32 @@ test('the entry scripts are preloaded at low priority, not run as deferred scrip
   assert.ok(html.indexOf('data-entry-script') < html.indexOf('</head>'), 'the preloads start in the head');
 });
 
+test("the route chunks' preloads wait in a template, which fetches nothing until the loader moves them", async () => {
+  const html = await render();
+  const template = new RegExp(`<template id="${routeChunksId}">(.*?)</template>`, 's').exec(html);
+  assert.ok(template && html.indexOf(template[0]) < html.indexOf('</head>'), 'no template in the head');
+  const preloads = [...template[1].matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)];
+  assert.deepEqual(
+    preloads.map((match) => match[1]),
+    ['/base/assets/js/4900.310309ac.js', '/base/assets/js/97853.a0d8231c.js'],
+  );
+  assert.equal(html.match(/<link /g)?.length, 5, 'the stylesheet, two entry preloads and two in the template');
+});
+
+test('a page whose routes need no chunk of their own gets no template', async () => {
+  const html = await render(pageScripts.slice(0, 2));
+  assert.doesNotMatch(html, /<template/);
+});
+
+test('entry files are told from chunks named by id, hashed or not', () => {
+  for (const file of ['assets/js/main.js', 'assets/js/runtime~main.a3cae135.js', 'assets/js/main.cd951c50.js']) {
+    assert.match(file, entryScript);
+  }
+  for (const file of ['assets/js/4900.310309ac.js', 'assets/js/70266.js', 'assets/js/domain.1a2b3c4d.js']) {
+    assert.doesNotMatch(file, entryScript);
+  }
+});
+
 test('the loader comes after the app markup and the other body scripts', async () => {
   const html = await render();
   const loader = html.indexOf(entryScriptLoader);
@@ -45,7 +74,9 @@ type Script = {src: string; async: boolean; onerror?: () => void};
  * Runs the loader against a stand-in page: `frame` renders the next frame, `paint` reports a
  * paint; `window` is the page's global object, `scripts` the script elements it appended.
  */
-function runLoader(window: {docusaurus?: unknown; insertBanner?: () => void} = {}) {
+function runLoader(window: {docusaurus?: unknown; insertBanner?: () => void} = {}, {withRouteChunks = true} = {}) {
+  const templateContent = {fragment: 'the template content'};
+  const routeChunks = withRouteChunks ? {content: templateContent} : null;
   const appended: string[] = [];
   const scripts: Script[] = [];
   let banner = false;
@@ -57,9 +88,17 @@ function runLoader(window: {docusaurus?: unknown; insertBanner?: () => void} = {
   const document = {
     querySelectorAll: (selector: string) => (selector === 'link[data-entry-script]' ? links : []),
     createElement: () => ({src: '', async: true}),
-    getElementById: (id: string) => (banner && id === '__docusaurus-base-url-issue-banner-container' ? {} : null),
+    getElementById: (id: string) => {
+      if (id === routeChunksId) return routeChunks;
+      return banner && id === '__docusaurus-base-url-issue-banner-container' ? {} : null;
+    },
     head: {
-      appendChild: (script: Script) => {
+      appendChild: (node: Script | typeof templateContent) => {
+        if (node === templateContent) {
+          appended.push('route chunk preloads');
+          return;
+        }
+        const script = node as Script;
         scripts.push(script);
         appended.push(`${script.src} async=${script.async}`);
       },
@@ -105,7 +144,7 @@ function runLoader(window: {docusaurus?: unknown; insertBanner?: () => void} = {
   return {appended, scripts, frame, paint, nextTask, fallback};
 }
 
-const inOrder = ['/base/assets/js/runtime~main.js async=false', '/base/assets/js/main.js async=false'];
+const inOrder = ['/base/assets/js/runtime~main.js async=false', '/base/assets/js/main.js async=false', 'route chunk preloads'];
 
 test('the scripts run in order, once a later frame has started and the first contentful paint is shown', () => {
   const page = runLoader();
@@ -121,7 +160,13 @@ test('the scripts run in order, once a later frame has started and the first con
   page.nextTask();
   assert.deepEqual(page.appended, inOrder);
   page.fallback();
-  assert.equal(page.appended.length, 2, 'the fallback timer loaded them again');
+  assert.equal(page.appended.length, 3, 'the fallback timer loaded them again');
+});
+
+test('on a page without route chunks the loader adds the entry scripts alone', () => {
+  const page = runLoader({}, {withRouteChunks: false});
+  page.fallback();
+  assert.deepEqual(page.appended, inOrder.slice(0, 2));
 });
 
 test('a paint reported before the page has a new frame still waits for the frame', () => {

@@ -41,6 +41,57 @@ describe('page loading', () => {
     });
   });
 
+  for (const route of ['/docs/core/entity/light', '/blog']) {
+    test(`${route}: the chunks its routes render are preloaded with the entry scripts after the first paint, each fetched once and used`, async () => {
+      await withSession(browser(), {}, async ({page}) => {
+        // Frames, route chunk preloads, scripts and hydration, in the order they reach the page.
+        // A string, as above.
+        await page.addInitScript(`
+          const events = (window.events = []);
+          requestAnimationFrame(() => events.push(['frame', '']));
+          new MutationObserver((records) => {
+            for (const record of records) {
+              if (record.type === 'attributes' && record.target.dataset.hasHydrated === 'true') {
+                events.push(['hydrated', '']);
+                window.hydratedAt ??= performance.now();
+              }
+              for (const node of record.addedNodes) {
+                if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'script' && !node.hasAttribute('data-entry-script')) {
+                  events.push(['preload', new URL(node.href).pathname]);
+                } else if (node instanceof HTMLScriptElement && node.src) {
+                  events.push(['script', new URL(node.src).pathname]);
+                }
+              }
+            }
+          }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+        `);
+        await visit(page, route);
+        const log = (await page.evaluate(() => (window as unknown as {events: [string, string][]}).events)).map(([kind, file]) => ({kind, file}));
+        const events = log.slice(0, log.findIndex(({kind}) => kind === 'hydrated'));
+        const preloaded = events.filter(({kind}) => kind === 'preload').map(({file}) => file);
+        // The site's own chunks (the analytics tag is one more script).
+        const scripts = events.filter(({kind, file}) => kind === 'script' && file.startsWith('/assets/js/')).map(({file}) => file);
+        assert.ok(preloaded.length >= 2, `route chunks preloaded: ${preloaded.join(' ')}`);
+        assert.ok(events.findIndex(({kind}) => kind === 'frame') < events.findIndex(({kind}) => kind === 'preload'), 'preloaded before the first frame');
+        assert.deepEqual(preloaded.filter((file) => !scripts.includes(file)), [], 'preloaded but never run');
+        // Hydration needs the preloaded chunks and the section's three route tables (routes, chunk
+        // names, chunk loaders), which the main bundle loads itself (plugins/lean-bundle).
+        const entries = scripts.filter((file) => /\/(runtime~)?main\.\w+\.js$/.test(file));
+        const notPreloaded = scripts.filter((file) => !preloaded.includes(file) && !entries.includes(file));
+        assert.ok(notPreloaded.length <= 3, `loaded without a preload: ${notPreloaded.join(' ')}`);
+        // Until hydration: link prefetching, which starts later, asks for some of them again (from
+        // the cache, which the tests' request interception turns off).
+        const fetches = await page.evaluate((files) => {
+          const {hydratedAt} = window as unknown as {hydratedAt: number};
+          return files.map(
+            (file) => performance.getEntriesByName(new URL(file, location.href).href).filter((entry) => entry.startTime < hydratedAt).length,
+          );
+        }, preloaded);
+        assert.deepEqual(fetches, preloaded.map(() => 1), 'a preloaded chunk was fetched again');
+      });
+    });
+  }
+
   test('visible links prefetch their pages only after the load event and hydration, while the browser is idle, each chunk once', async () => {
     await withSession(browser(), {}, async ({page}) => {
       // Every prefetch hint, the load event and hydration, in order.
