@@ -1,5 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {entryScript} from '../../plugins/paint-first/ssrTemplate';
 import {assertNoProblems, hydratedSelector, useBrowser, visit, withSession} from './browser';
 
 const browser = useBrowser();
@@ -76,7 +77,7 @@ describe('page loading', () => {
         assert.deepEqual(preloaded.filter((file) => !scripts.includes(file)), [], 'preloaded but never run');
         // Hydration needs the preloaded chunks and the section's three route tables (routes, chunk
         // names, chunk loaders), which the main bundle loads itself (plugins/lean-bundle).
-        const entries = scripts.filter((file) => /\/(runtime~)?main\.\w+\.js$/.test(file));
+        const entries = scripts.filter((file) => entryScript.test(file));
         const notPreloaded = scripts.filter((file) => !preloaded.includes(file) && !entries.includes(file));
         assert.ok(notPreloaded.length <= 3, `loaded without a preload: ${notPreloaded.join(' ')}`);
         // Until hydration: link prefetching, which starts later, asks for some of them again (from
