@@ -31,6 +31,7 @@ import {chunkSections, generatedRoutes, registryPart, requestedSection, routesCh
  * - Chunk files are named by id rather than by name, which halves the chunk map in the runtime
  *   every page loads (the names were never shown to readers); the map from chunk names to ids,
  *   which only link prefetching reads, is fetched when prefetching starts (lazy-chunk-names.ts).
+ *   Prefetching gets each chunk's URL once, and none for a chunk the page has loaded itself.
  * - The runtime's chunk URL function builds its map of chunk ids to hashes once, not on every call
  *   (chunk-url-map.ts).
  * - The client's copy of the site config leaves out what only the build reads: plugin and preset

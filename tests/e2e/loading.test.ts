@@ -93,11 +93,12 @@ describe('page loading', () => {
     });
   }
 
-  test('visible links prefetch their pages only after the load event and hydration, while the browser is idle, each chunk once', async () => {
+  test('visible links prefetch their pages only after the load event and hydration, while the browser is idle, each chunk once and none the page has', async () => {
     await withSession(browser(), {}, async ({page}) => {
-      // Every prefetch hint, the load event and hydration, in order.
+      // Every prefetch hint, the load event and hydration, in order; and the page's own scripts.
       await page.addInitScript((hydrated) => {
         const seen = ((window as unknown as {prefetchLog: string[]}).prefetchLog = [] as string[]);
+        const scripts = ((window as unknown as {pageScripts: string[]}).pageScripts = [] as string[]);
         window.addEventListener('load', () => seen.push('load'));
         // The page has no <html> element yet: watch the whole document.
         new MutationObserver((records) => {
@@ -107,6 +108,7 @@ describe('page loading', () => {
             }
             record.addedNodes.forEach((node) => {
               if (node instanceof HTMLLinkElement && node.rel === 'prefetch') seen.push(node.href);
+              if (node instanceof HTMLScriptElement && node.src && !seen.includes(node.src)) scripts.push(node.src);
             });
           }
         }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
@@ -120,6 +122,10 @@ describe('page loading', () => {
       // Posts share most of their chunks; each is prefetched once.
       const hrefs = log.slice(2);
       assert.deepEqual(hrefs.filter((href, index) => hrefs.indexOf(href) !== index), [], 'chunks prefetched again');
+      // The chunks the post loaded itself (its routes' chunks) are not asked for again.
+      const pageScripts = await page.evaluate(() => (window as unknown as {pageScripts: string[]}).pageScripts);
+      assert.ok(pageScripts.length > 5, `the page's scripts: ${pageScripts.join(' ')}`);
+      assert.deepEqual(hrefs.filter((href) => pageScripts.includes(href)), [], 'prefetched chunks the page had loaded');
     });
   });
 
