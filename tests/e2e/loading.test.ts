@@ -80,8 +80,8 @@ describe('page loading', () => {
         const entries = scripts.filter((file) => entryScript.test(file));
         const notPreloaded = scripts.filter((file) => !preloaded.includes(file) && !entries.includes(file));
         assert.ok(notPreloaded.length <= 3, `loaded without a preload: ${notPreloaded.join(' ')}`);
-        // Until hydration: link prefetching, which starts later, asks for some of them again (from
-        // the cache, which the tests' request interception turns off).
+        // Requests until hydration; the tests' request interception turns the cache off, so a
+        // second request for a chunk would show here.
         const fetches = await page.evaluate((files) => {
           const {hydratedAt} = window as unknown as {hydratedAt: number};
           return files.map(
