@@ -123,7 +123,7 @@ const lazyComponentCreator = path.join(__dirname, 'lazy-component-creator.tsx');
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
 /** The generated registry: `chunk: [() => import(path), path, require.resolveWeak(path)]` per chunk. */
-const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
+export const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
 /** theme-common's React helpers, where `useShallowMemoObject` sorts its keys. */
 export const themeCommonReactUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;

@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {generatedRegistry} from '../lean-bundle';
 
 /**
  * Lets each page's HTML name the chunks its routes need, so that they are fetched while the entry
@@ -19,8 +20,6 @@ export default function paintFirstPlugin(): Plugin {
     },
   };
 }
-
-const generatedRegistry = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
 /**
  * `"name": [() => import(/* webpackChunkName: "name" *\/ "path"), "path", require.resolveWeak("path")]`
